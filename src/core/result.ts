@@ -1,0 +1,46 @@
+// Results for untrusted input: parsing never throws; it returns a code, a message and where it went wrong.
+
+export type Result<T, E = ParseError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** Where and why a piece of text was rejected. `position` is the 1-based token number, `column` the 1-based character offset. */
+export interface ParseError {
+  readonly code: string;
+  readonly message: string;
+  readonly token?: string;
+  readonly position?: number;
+  readonly column?: number;
+}
+
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+export function err<E = ParseError>(error: E): { readonly ok: false; readonly error: E } {
+  return { ok: false, error };
+}
+
+export function parseError(code: string, message: string, where: { token?: string; position?: number; column?: number } = {}): ParseError {
+  return { code, message, ...where };
+}
+
+/** Unwraps a result where failure would be a programmer error (tests, known-good constants). */
+export function unwrap<T>(r: Result<T, ParseError>): T {
+  if (r.ok) return r.value;
+  throw new Error(`${r.error.code}: ${r.error.message}`);
+}
+
+/** Splits text into tokens at white space (and at any extra separator characters given), keeping each token's 1-based column. */
+export function tokenize(text: string, extraSeparators = ''): { text: string; column: number }[] {
+  const isSep = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v' || extraSeparators.includes(c);
+  const out: { text: string; column: number }[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    while (i < n && isSep(text.charAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !isSep(text.charAt(i))) i++;
+    out.push({ text: text.slice(start, i), column: start + 1 });
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// What an Aces Up player sees (SPEC §5): every dealt card, the discards and the stock's size,
+// never its order. The `kind` tag keeps a full state from ever type-checking as an observation.
+
+import type { Card } from '../../core/cards.js';
+import { type AcesUpState, stockCount } from './rules.js';
+import type { AcesUpVariant } from './variant.js';
+
+export interface AcesUpObservation {
+  readonly kind: 'acesup-observation';
+  readonly variant: AcesUpVariant;
+  readonly piles: readonly (readonly Card[])[];
+  readonly discarded: readonly Card[];
+  readonly stockCount: number;
+  /** The cards not yet seen (still in the stock), as a set: sorted, order meaningless. */
+  readonly unseen: readonly Card[];
+}
+
+export function observeAcesUp(s: AcesUpState): AcesUpObservation {
+  const unseen = s.deal.slice(s.next).sort((a, b) => a - b);
+  return { kind: 'acesup-observation', variant: s.variant, piles: s.piles, discarded: s.discarded, stockCount: stockCount(s), unseen };
+}

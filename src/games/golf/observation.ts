@@ -1,0 +1,21 @@
+// What a Golf player sees (SPEC §5): the tableau, the waste and the stock's size; the stock's
+// cards are known as a set (everything not yet seen) but never their order.
+
+import type { Card } from '../../core/cards.js';
+import { type GolfState, stockCountGolf } from './rules.js';
+import type { GolfVariant } from './variant.js';
+
+export interface GolfObservation {
+  readonly kind: 'golf-observation';
+  readonly variant: GolfVariant;
+  readonly columns: readonly (readonly Card[])[];
+  readonly waste: readonly Card[];
+  readonly stockCount: number;
+  /** Cards still in the stock, sorted: which cards, not in what order. */
+  readonly unseen: readonly Card[];
+}
+
+export function observeGolf(s: GolfState): GolfObservation {
+  const unseen = s.deal.slice(s.next).sort((a, b) => a - b);
+  return { kind: 'golf-observation', variant: s.variant, columns: s.columns, waste: s.waste, stockCount: stockCountGolf(s), unseen };
+}
