@@ -17,7 +17,14 @@ export interface DealShape {
  * then the jokers; it is shuffled by Rng(number).shuffle. FROZEN once released (golden tests).
  */
 export function dealFromNumber(n: number, shape: DealShape = { jokers: 0 }): Deal {
-  return new Rng(n).shuffle(fullDeck(shape.jokers));
+  return canonicalJokers(new Rng(n).shuffle(fullDeck(shape.jokers)));
+}
+
+/** Jokers are alike: number them 52, 53 in the order they appear, as parsing does. */
+function canonicalJokers(cards: Card[]): Card[] {
+  let next = JOKER_1;
+  for (let i = 0; i < cards.length; i++) if ((cards[i] as Card) >= JOKER_1) cards[i] = next++;
+  return cards;
 }
 
 /** Parses a deal number (decimal, 0 to 2^32-1). */
@@ -75,5 +82,5 @@ export function parseDeal(text: string, shape: DealShape, opts: { loose?: boolea
 
 /** A fresh shuffle of the same cards (for "reshuffle this hole"), seeded so it can be replayed. */
 export function reshuffleDeal(deal: Deal, seed: number): Deal {
-  return new Rng(seed).shuffle([...deal]);
+  return canonicalJokers(new Rng(seed).shuffle([...deal]));
 }

@@ -5,4 +5,5 @@ export * from './game.js';
 export * from './history.js';
 export * from './result.js';
 export * from './rng.js';
+export * from './setup.js';
 export * from './variant.js';

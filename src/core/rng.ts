@@ -32,6 +32,16 @@ export class Rng {
     if ((this.a | this.b | this.c | this.d) === 0) this.a = 1;
   }
 
+  /** A generator with its four state words given directly (for checking against reference vectors). */
+  static fromState(a: number, b: number, c: number, d: number): Rng {
+    const r = new Rng(0);
+    r.a = a >>> 0;
+    r.b = b >>> 0;
+    r.c = c >>> 0;
+    r.d = d >>> 0;
+    return r;
+  }
+
   /** Next unsigned 32-bit output. */
   nextUint32(): number {
     const result = Math.imul(rotl(Math.imul(this.b, 5) >>> 0, 7), 9) >>> 0;

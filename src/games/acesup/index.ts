@@ -21,6 +21,7 @@ import { ACESUP_MAIN_VARIANTS, type AcesUpVariant, acesUpDealShape, formatAcesUp
 export * from './notation.js';
 export * from './observation.js';
 export * from './rules.js';
+export * from './setup.js';
 export * from './variant.js';
 
 export const acesUp: GameRules<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant> = {

@@ -22,6 +22,7 @@ export * from './notation.js';
 export * from './observation.js';
 export * from './round.js';
 export * from './rules.js';
+export * from './setup.js';
 export * from './variant.js';
 
 export const golf: GameRules<GolfState, GolfMove, GolfObservation, GolfVariant> = {

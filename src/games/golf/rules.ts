@@ -126,7 +126,7 @@ export function applyGolf(s: GolfState, m: GolfMove): GolfState {
 /** Hole score: cards left in the tableau; a cleared tableau scores minus the cards left in the stock. */
 export function scoreGolf(s: GolfState): number {
   const t = tableauCount(s);
-  return t > 0 ? t : -stockCountGolf(s);
+  return t > 0 ? t : 0 - stockCountGolf(s);
 }
 
 export function isWonGolf(s: GolfState): boolean {
