@@ -1,0 +1,512 @@
+// The exact Aces Up solver (SPEC §3, full information: the stock order is known).
+//
+// A depth-first search over positions with a transposition table. The score (cards discarded)
+// never goes down along a line of play, so the best score reachable from the root is simply the
+// most cards discarded in any reachable position: the search visits every reachable position once
+// (less what the proven dominance rules below cut away) and remembers the line to the best one.
+//
+// The rules are not written again here: the solver reads them from tables filled by the rule
+// predicates of src/games/acesup/rules.ts (`beats`, `mayFillEmpty`, `isKeeper`), and a test
+// checks its move generator against `legalMovesAcesUp` on random positions.
+//
+// Dominance rules (each exact; the tests compare against a plain exhaustive search):
+//
+// (R1) Standard rules, no joker on the table: a discardable card is discarded at once.
+//   Proof. Let x be discardable, beaten by the top w of another pile. Until the next deal nothing
+//   can cover x or w (cards move only onto empty piles), and if w is discarded, it is beaten by a
+//   higher top of the same suit, which beats x too; so x stays discardable until it goes. Under
+//   standard rules no deal may happen while x is discardable, and the game cannot end while it is,
+//   so every complete line from here discards x before its next deal. Move that discard to the
+//   front: every step in between stays legal (x beats only cards that x's own beater also beats;
+//   a move of x to an empty pile is dropped, leaving that pile empty for longer, which only allows
+//   more), no joker can be played onto x (none is on the table and none arrives before a deal),
+//   and after the discard both lines are in the same position. So discarding x first loses nothing.
+//
+// (R2) free-discards, the stock empty, no joker on the table: discard at once. Same proof: with
+//   no deal left, x stays discardable, and a finished game has no discard left, so every complete
+//   line discards x.
+//
+// (R3) free-discards without fill-first and with no joker left in play: a discardable card x that
+//   beats no card still in play (every lower card of its suit is discarded) is discarded at once.
+//   Proof by simulation. Take any line L from position P; play the same line from P' = P minus x,
+//   skipping L's steps that move or discard x. Invariant: P' is L's position with x deleted from
+//   its pile. Every other step stays legal: a top card other than x is still a top; a discard
+//   needs a higher top of the same suit, which is never x (x beats nothing in play); a move needs
+//   an empty target pile, and P' has every empty pile L has; a deal is always allowed under
+//   free-discards without fill-first. No joker can touch x. The score of P' along the line is L's
+//   score plus one until L discards x, then equal; so P' reaches at least L's best score.
+//   (With fill-first a pile holding only x would be empty in P' and could block a deal; with a
+//   joker in play, a joker played onto x discards two cards: so R3 is off in both cases.)
+//
+// (R4) free-discards: keeping a card through a deal is the only reason not to discard it, so the
+//   search may discard greedily once the stock is empty (R2), and otherwise it branches on every
+//   discard, move and deal, with the transposition table merging the orders in which the same
+//   discards are made. See docs/solver.md for the figures.
+
+import type { Card } from '../core/cards.js';
+import {
+  type AcesUpMove,
+  type AcesUpState,
+  applyUnchecked,
+  beats,
+  isKeeper,
+  legalMovesAcesUp,
+  mayFillEmpty,
+  maxScoreAcesUp,
+  PILES,
+  scoreAcesUp,
+} from '../games/acesup/rules.js';
+import type { AcesUpVariant } from '../games/acesup/variant.js';
+import { KeySet3 } from './table.js';
+import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
+
+const CAP = 64; // room per pile: more than the 54 cards of the largest deck
+const EMPTY = 63; // "no card" in the packed bottoms word
+
+// Packed moves: kind in bits 4-5, pile numbers in bits 0-3.
+const M_DEAL = 0;
+const M_DISCARD = 1 << 4;
+const M_MOVE = 2 << 4;
+const M_JOKER = 3 << 4;
+
+/** Decodes a packed move into the engine's move. */
+function unpackMove(m: number): AcesUpMove {
+  const kind = m & 0x30;
+  if (kind === M_DEAL) return { type: 'deal' };
+  if (kind === M_DISCARD) return { type: 'discard', pile: m & 3 };
+  const from = (m >> 2) & 3;
+  const to = m & 3;
+  return kind === M_MOVE ? { type: 'move', from, to } : { type: 'joker', from, to };
+}
+
+/** Per-variant tables filled from the rule predicates (built once per variant object). */
+interface RuleTables {
+  /** beatsTab[h * 64 + l] = 1 when h beats l. */
+  readonly beatsTab: Uint8Array;
+  readonly fillable: Uint8Array;
+  readonly keeper: Uint8Array;
+  /** Cards each card beats, as a 64-bit mask split in two words (cards 0-31, 32-63). */
+  readonly beatLo: Uint32Array;
+  readonly beatHi: Uint32Array;
+}
+
+const tableCache = new WeakMap<AcesUpVariant, RuleTables>();
+
+function tablesFor(v: AcesUpVariant): RuleTables {
+  const cached = tableCache.get(v);
+  if (cached) return cached;
+  const beatsTab = new Uint8Array(64 * 64);
+  const fillable = new Uint8Array(64);
+  const keeper = new Uint8Array(64);
+  const beatLo = new Uint32Array(64);
+  const beatHi = new Uint32Array(64);
+  for (let h = 0; h < 54; h++) {
+    fillable[h] = mayFillEmpty(h, v) ? 1 : 0;
+    keeper[h] = h < 52 && isKeeper(h, v) ? 1 : 0;
+    for (let l = 0; l < 54; l++) {
+      if (!beats(h, l, v)) continue;
+      beatsTab[h * 64 + l] = 1;
+      if (l < 32) beatLo[h] = ((beatLo[h] as number) | (1 << l)) >>> 0;
+      else beatHi[h] = ((beatHi[h] as number) | (1 << (l - 32))) >>> 0;
+    }
+  }
+  const t = { beatsTab, fillable, keeper, beatLo, beatHi };
+  tableCache.set(v, t);
+  return t;
+}
+
+function bit(card: number): number {
+  return (1 << (card & 31)) >>> 0;
+}
+
+/** A resumable exact search of one Aces Up position. */
+export class AcesUpSolver implements Solver<AcesUpMove> {
+  private readonly v: AcesUpVariant;
+  private readonly t: RuleTables;
+  private readonly root: AcesUpState;
+  private readonly table: KeySet3;
+
+  // The position being searched, made and unmade in place.
+  private readonly deal: Int32Array;
+  private readonly n: number;
+  private readonly piles = new Int32Array(PILES * CAP);
+  private readonly len = new Int32Array(PILES);
+  private next: number;
+  private score: number;
+  private onTable = 0;
+  private jokersOnTable = 0;
+  private jokersInPlay = 0;
+  // Cards on the table, and cards out of play (discarded or never in this position), as bit masks.
+  private tableLo = 0;
+  private tableHi = 0;
+  private goneLo = 0xffffffff;
+  private goneHi = 0xffffffff;
+  private readonly winScore: number;
+
+  // Undo log: two words per applied move (packed move, undo data).
+  private log = new Int32Array(1024);
+  private logLen = 0;
+  // DFS frames: start, end and cursor into `moveBuf`, and the log length when the frame's position was reached.
+  private frames: number[] = [];
+  private moveBuf = new Int32Array(4096);
+  private moveTop = 0;
+
+  private best = -1;
+  private bestLine: number[] = [];
+  private won = false;
+  private started = false;
+  private finished = false;
+  private states = 0;
+  private ms = 0;
+
+  constructor(state: AcesUpState, opts: { table?: KeySet3 } = {}) {
+    this.root = state;
+    this.v = state.variant;
+    this.t = tablesFor(state.variant);
+    this.table = opts.table ?? new KeySet3();
+    this.table.clear();
+    this.deal = Int32Array.from(state.deal);
+    this.n = state.deal.length;
+    this.next = state.next;
+    this.score = scoreAcesUp(state);
+    this.winScore = maxScoreAcesUp(state.variant);
+    const markInPlay = (c: Card): void => {
+      if (c < 32) this.goneLo = (this.goneLo & ~bit(c)) >>> 0;
+      else this.goneHi = (this.goneHi & ~bit(c)) >>> 0;
+      if (c >= 52) this.jokersInPlay++;
+    };
+    for (let p = 0; p < PILES; p++) {
+      const pile = state.piles[p] as readonly Card[];
+      if (pile.length > CAP) throw new Error('Aces Up pile too tall for the solver');
+      for (const c of pile) this.push(p, c);
+      pile.forEach(markInPlay);
+    }
+    for (let i = this.next; i < this.n; i++) markInPlay(this.deal[i] as number);
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+
+  // ---- Making and unmaking moves -----------------------------------------------------------
+
+  private push(p: number, c: number): void {
+    this.piles[p * CAP + (this.len[p] as number)] = c;
+    this.len[p] = (this.len[p] as number) + 1;
+    this.onTable++;
+    if (c >= 52) this.jokersOnTable++;
+    if (c < 32) this.tableLo = (this.tableLo | bit(c)) >>> 0;
+    else this.tableHi = (this.tableHi | bit(c)) >>> 0;
+  }
+
+  private pop(p: number): number {
+    const l = (this.len[p] as number) - 1;
+    this.len[p] = l;
+    const c = this.piles[p * CAP + l] as number;
+    this.onTable--;
+    if (c >= 52) this.jokersOnTable--;
+    if (c < 32) this.tableLo = (this.tableLo & ~bit(c)) >>> 0;
+    else this.tableHi = (this.tableHi & ~bit(c)) >>> 0;
+    return c;
+  }
+
+  private top(p: number): number {
+    const l = this.len[p] as number;
+    return l === 0 ? -1 : (this.piles[p * CAP + l - 1] as number);
+  }
+
+  private setGone(c: number, gone: boolean): void {
+    if (c < 32) this.goneLo = (gone ? this.goneLo | bit(c) : this.goneLo & ~bit(c)) >>> 0;
+    else this.goneHi = (gone ? this.goneHi | bit(c) : this.goneHi & ~bit(c)) >>> 0;
+    if (c >= 52) this.jokersInPlay += gone ? -1 : 1;
+  }
+
+  private logPush(m: number, data: number): void {
+    if (this.logLen + 2 > this.log.length) {
+      const bigger = new Int32Array(this.log.length * 2);
+      bigger.set(this.log);
+      this.log = bigger;
+    }
+    this.log[this.logLen++] = m;
+    this.log[this.logLen++] = data;
+  }
+
+  private apply(m: number): void {
+    const kind = m & 0x30;
+    if (kind === M_DEAL) {
+      let k = 0;
+      for (; k < PILES && this.next < this.n; k++) this.push(k, this.deal[this.next++] as number);
+      this.logPush(m, k);
+    } else if (kind === M_DISCARD) {
+      const c = this.pop(m & 3);
+      this.setGone(c, true);
+      this.score++;
+      this.logPush(m, c);
+    } else if (kind === M_MOVE) {
+      this.push(m & 3, this.pop((m >> 2) & 3));
+      this.logPush(m, 0);
+    } else {
+      const a = this.pop((m >> 2) & 3);
+      const b = this.pop(m & 3);
+      this.setGone(a, true);
+      this.setGone(b, true);
+      this.score += 2;
+      this.logPush(m, a | (b << 8));
+    }
+  }
+
+  private undoTo(target: number): void {
+    while (this.logLen > target) {
+      const data = this.log[--this.logLen] as number;
+      const m = this.log[--this.logLen] as number;
+      const kind = m & 0x30;
+      if (kind === M_DEAL) {
+        for (let k = data - 1; k >= 0; k--) {
+          this.pop(k);
+          this.next--;
+        }
+      } else if (kind === M_DISCARD) {
+        this.push(m & 3, data);
+        this.setGone(data, false);
+        this.score--;
+      } else if (kind === M_MOVE) {
+        this.push((m >> 2) & 3, this.pop(m & 3));
+      } else {
+        const a = data & 0xff;
+        const b = data >> 8;
+        this.push(m & 3, b);
+        this.push((m >> 2) & 3, a);
+        this.setGone(a, false);
+        this.setGone(b, false);
+        this.score -= 2;
+      }
+    }
+  }
+
+  // ---- Rules, read from the tables ------------------------------------------------------------
+
+  private discardable(p: number): boolean {
+    const c = this.top(p);
+    if (c < 0) return false;
+    const bt = this.t.beatsTab;
+    for (let q = 0; q < PILES; q++) {
+      if (q === p) continue;
+      const d = this.top(q);
+      if (d >= 0 && bt[d * 64 + c] === 1) return true;
+    }
+    return false;
+  }
+
+  private beatsNothingInPlay(c: number): boolean {
+    return ((this.t.beatLo[c] as number) & ~this.goneLo) === 0 && ((this.t.beatHi[c] as number) & ~this.goneHi) === 0;
+  }
+
+  /** Applies the discards the dominance rules R1-R3 make safe, logging them. */
+  private settle(): void {
+    const v = this.v;
+    if (this.jokersOnTable > 0) return;
+    const all = !v.freeDiscards || this.next >= this.n;
+    const r3 = v.freeDiscards && !v.fillFirst && this.jokersInPlay === 0;
+    if (!all && !r3) return;
+    for (let again = true; again; ) {
+      again = false;
+      for (let p = 0; p < PILES; p++) {
+        if (this.discardable(p) && (all || this.beatsNothingInPlay(this.top(p)))) {
+          this.apply(M_DISCARD | p);
+          again = true;
+        }
+      }
+    }
+  }
+
+  private dealBlocked(): boolean {
+    if (!this.v.fillFirst) return false;
+    let empty = false;
+    let filler = false;
+    for (let p = 0; p < PILES; p++) {
+      const l = this.len[p] as number;
+      if (l === 0) empty = true;
+      else if (l >= 2 && this.t.fillable[this.top(p)] === 1) filler = true;
+    }
+    return empty && filler;
+  }
+
+  /** Pushes the legal moves of the current position onto moveBuf (the order of legalMovesAcesUp). */
+  private generate(): void {
+    if (this.moveTop + 64 > this.moveBuf.length) {
+      const bigger = new Int32Array(this.moveBuf.length * 2);
+      bigger.set(this.moveBuf);
+      this.moveBuf = bigger;
+    }
+    const buf = this.moveBuf;
+    let anyDiscard = false;
+    for (let p = 0; p < PILES; p++) {
+      if (this.discardable(p)) {
+        buf[this.moveTop++] = M_DISCARD | p;
+        anyDiscard = true;
+      }
+    }
+    if (this.jokersOnTable > 0) {
+      for (let from = 0; from < PILES; from++) {
+        if (this.top(from) < 52) continue;
+        for (let to = 0; to < PILES; to++) if (to !== from && (this.len[to] as number) > 0) buf[this.moveTop++] = M_JOKER | (from << 2) | to;
+      }
+    }
+    for (let from = 0; from < PILES; from++) {
+      const c = this.top(from);
+      if (c < 0 || this.t.fillable[c] === 0) continue;
+      for (let to = 0; to < PILES; to++) if ((this.len[to] as number) === 0) buf[this.moveTop++] = M_MOVE | (from << 2) | to;
+    }
+    if (this.next < this.n && (this.v.freeDiscards || !anyDiscard) && !this.dealBlocked()) buf[this.moveTop++] = M_DEAL;
+  }
+
+  /** The bottom card of each pile, 6 bits each (with the card set and the stock position it identifies the position: see enter). */
+  private bottoms(): number {
+    let b = 0;
+    for (let p = 0; p < PILES; p++) b |= ((this.len[p] as number) === 0 ? EMPTY : (this.piles[p * CAP] as number)) << (6 * p);
+    return b;
+  }
+
+  private isWonNow(): boolean {
+    if (this.next < this.n || this.onTable !== 4) return false;
+    for (let p = 0; p < PILES; p++) {
+      for (let i = 0; i < (this.len[p] as number); i++) if (this.t.keeper[this.piles[p * CAP + i] as number] === 0) return false;
+    }
+    return true;
+  }
+
+  /** Cards that could still be discarded from here: everything in play but the keepers (jokers can take a keeper). */
+  private upperBound(): number {
+    const inPlay = this.onTable + (this.n - this.next);
+    return this.score + (this.jokersInPlay > 0 ? inPlay : Math.max(0, inPlay - 4));
+  }
+
+  /** Called on reaching a position (after the edge's moves and settle); false if it was seen before or cut. */
+  private enter(logStart: number): boolean {
+    // The key: the set of cards on the table, the stock position and the bottom card of each pile.
+    // That determines the piles: a card that was ever moved sits at the bottom of its pile (moves go
+    // to empty piles only), and every other card on pile p is a card of p's own sequence (its cards
+    // at the start, then the cards dealt to p) in that order. So pile p is its bottom card followed
+    // by the cards of p's sequence still on the table that are no pile's bottom.
+    if (!this.table.add(this.tableLo, (this.tableHi | (this.next << 22)) >>> 0, this.bottoms())) return false;
+    this.states++;
+    if (this.score > this.best || (this.score === this.winScore && !this.won && this.isWonNow())) {
+      this.best = this.score;
+      this.bestLine = Array.from(this.log.subarray(0, this.logLen));
+      if (this.score === this.winScore && this.isWonNow()) this.won = true;
+    }
+    if (this.won) return true;
+    const ub = this.upperBound();
+    // Aces Up stops at the first win under either goal, so the goal does not change the cut.
+    if (ub < this.best || (ub === this.best && ub < this.winScore)) return true;
+    const start = this.moveTop;
+    this.generate();
+    this.frames.push(start, this.moveTop, start, logStart);
+    return true;
+  }
+
+  run(opts: SolveOptions = {}): SolveResult<AcesUpMove> {
+    const t0 = now();
+    const maxStates = this.states + (opts.maxStates ?? DEFAULT_MAX_STATES);
+    const deadline = opts.timeMs === undefined ? Infinity : t0 + opts.timeMs;
+    let stopped = false;
+    if (!this.started) {
+      this.started = true;
+      this.settle();
+      this.enter(0);
+    }
+    const frames = this.frames;
+    let check = 0;
+    while (frames.length > 0 && !this.won) {
+      if (++check >= 1024) {
+        check = 0;
+        if (this.states >= maxStates || now() >= deadline || opts.signal?.aborted === true) {
+          stopped = true;
+          break;
+        }
+      }
+      const f = frames.length - 4;
+      const cursor = frames[f + 2] as number;
+      if (cursor === frames[f + 1]) {
+        this.moveTop = frames[f] as number;
+        this.undoTo(frames[f + 3] as number);
+        frames.length = f;
+        continue;
+      }
+      frames[f + 2] = cursor + 1;
+      const logStart = this.logLen;
+      this.apply(this.moveBuf[cursor] as number);
+      this.settle();
+      if (!this.enter(logStart) || frames.length === f + 4) this.undoTo(logStart);
+    }
+    if (!stopped) this.finished = true;
+    this.ms += now() - t0;
+    return this.result();
+  }
+
+  private result(): SolveResult<AcesUpMove> {
+    const moves: AcesUpMove[] = [];
+    for (let i = 0; i < this.bestLine.length; i += 2) moves.push(unpackMove(this.bestLine[i] as number));
+    const line = completeLine(this.root, moves);
+    const verdict = !this.finished ? 'unknown' : this.won ? 'solved' : 'unsolvable';
+    return { verdict, winnable: this.won, bestScore: line.score, moves: line.moves, states: this.states, ms: this.ms };
+  }
+}
+
+/**
+ * Plays `moves` through the engine, then finishes the game without losing score: discards first,
+ * then a deal, else the shortest run of moves onto empty piles that makes a discard or deal
+ * possible (only the best position's line is finished, so this never has to choose well).
+ */
+function completeLine(root: AcesUpState, moves: AcesUpMove[]): { moves: AcesUpMove[]; score: number } {
+  let s = root;
+  const out = moves.slice();
+  for (const m of moves) s = applyUnchecked(s, m);
+  for (;;) {
+    const legal = legalMovesAcesUp(s);
+    if (legal.length === 0) break;
+    const removal = legal.find((m) => m.type === 'discard' || m.type === 'joker');
+    const deal = legal.find((m) => m.type === 'deal');
+    const step = removal ?? deal;
+    if (step) {
+      out.push(step);
+      s = applyUnchecked(s, step);
+      continue;
+    }
+    const path = shortestOpening(s);
+    for (const m of path) {
+      out.push(m);
+      s = applyUnchecked(s, m);
+    }
+  }
+  return { moves: out, score: scoreAcesUp(s) };
+}
+
+/** Breadth-first over moves onto empty piles, to the nearest position where a discard or deal is legal. */
+function shortestOpening(s: AcesUpState): AcesUpMove[] {
+  const seen = new Set<string>([pilesText(s)]);
+  let layer: { s: AcesUpState; path: AcesUpMove[] }[] = [{ s, path: [] }];
+  while (layer.length > 0) {
+    const nextLayer: typeof layer = [];
+    for (const { s: x, path } of layer) {
+      for (const m of legalMovesAcesUp(x)) {
+        if (m.type !== 'move') {
+          if (path.length > 0) return path;
+          continue;
+        }
+        const y = applyUnchecked(x, m);
+        const k = pilesText(y);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        nextLayer.push({ s: y, path: [...path, m] });
+      }
+    }
+    layer = nextLayer;
+  }
+  throw new Error('Aces Up: the game is not over, but no discard or deal can be reached');
+}
+
+function pilesText(s: AcesUpState): string {
+  return s.piles.map((p) => p.join('.')).join('|');
+}
+

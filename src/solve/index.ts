@@ -1,0 +1,69 @@
+// The exact solvers (full information: they know the stock order, SPEC §5), for any position of
+// either game and every variant. Browser-safe: no node: imports, so a Web Worker can run them.
+//
+//   solve(rules, state)      best score, whether the game can be won, and a line reaching it
+//   solveAcesUp / solveGolf  the same for one game
+//   canWin(rules, state)     stops at the first win found (Golf: faster than the best score)
+//   createSolver(...)        a resumable search: run({maxStates|timeMs|signal}) again to continue
+//
+// One-shot calls share one transposition table per game (cleared in O(1) between calls), so the
+// strategy bots can call them thousands of times without new big allocations.
+
+import type { GameRules } from '../core/game.js';
+import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
+import type { GolfMove, GolfState } from '../games/golf/rules.js';
+import { AcesUpSolver } from './acesup.js';
+import { GolfSolver } from './golf.js';
+import { KeySet1, KeySet3 } from './table.js';
+import type { SolveGoal, SolveOptions, SolveResult, Solver } from './types.js';
+
+export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
+export { DEFAULT_MAX_STATES } from './types.js';
+export { AcesUpSolver } from './acesup.js';
+export { GolfSolver } from './golf.js';
+
+let acesUpTable: KeySet3 | undefined;
+let golfTable: KeySet1 | undefined;
+
+/** Aces Up: the search always stops at the first win (a win is the best score), so there is no separate goal. */
+export function solveAcesUp(state: AcesUpState, opts?: SolveOptions): SolveResult<AcesUpMove> {
+  acesUpTable ??= new KeySet3();
+  return new AcesUpSolver(state, { table: acesUpTable }).run(opts);
+}
+
+export function solveGolf(state: GolfState, opts?: SolveOptions, goal: SolveGoal = 'best'): SolveResult<GolfMove> {
+  golfTable ??= new KeySet1();
+  return new GolfSolver(state, { goal, table: golfTable }).run(opts);
+}
+
+function isAcesUpState(s: unknown): s is AcesUpState {
+  return (s as { kind?: unknown }).kind === 'acesup-state';
+}
+
+function isGolfState(s: unknown): s is GolfState {
+  return (s as { kind?: unknown }).kind === 'golf-state';
+}
+
+/** Solves any position of either game with the game's rules object (acesUp or golf). */
+export function solve<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?: SolveOptions): SolveResult<M> {
+  if (rules.id === 'acesup' && isAcesUpState(state)) return solveAcesUp(state, opts) as SolveResult<unknown> as SolveResult<M>;
+  if (rules.id === 'golf' && isGolfState(state)) return solveGolf(state, opts) as SolveResult<unknown> as SolveResult<M>;
+  throw new Error(`solve: no solver for a ${rules.id} game with this state`);
+}
+
+/**
+ * Whether the position can be won: stops at the first win found. Verdict `solved` (winnable, with
+ * a winning line, not necessarily the best one) or `unsolvable` (then bestScore is exact).
+ */
+export function canWin<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?: SolveOptions): SolveResult<M> {
+  if (rules.id === 'acesup' && isAcesUpState(state)) return solveAcesUp(state, opts) as SolveResult<unknown> as SolveResult<M>;
+  if (rules.id === 'golf' && isGolfState(state)) return solveGolf(state, opts, 'win') as SolveResult<unknown> as SolveResult<M>;
+  throw new Error(`canWin: no solver for a ${rules.id} game with this state`);
+}
+
+/** A resumable search with its own table: for the web worker, cancellation and budgets in slices. */
+export function createSolver<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, goal: SolveGoal = 'best'): Solver<M> {
+  if (rules.id === 'acesup' && isAcesUpState(state)) return new AcesUpSolver(state) as Solver<unknown> as Solver<M>;
+  if (rules.id === 'golf' && isGolfState(state)) return new GolfSolver(state, { goal }) as Solver<unknown> as Solver<M>;
+  throw new Error(`createSolver: no solver for a ${rules.id} game with this state`);
+}

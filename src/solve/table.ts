@@ -1,0 +1,132 @@
+// Open-addressing hash sets of packed positions for the solvers' transposition tables.
+// Each slot carries a generation stamp, so `clear()` is O(1): a table is reused across thousands
+// of solves (the strategy bots call the solver on many sampled positions) without re-zeroing it.
+
+const MIN_BITS = 12;
+
+function mix(a: number, b: number, c: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
+  h ^= h >>> 15;
+  h = Math.imul(h ^ b, 0xc2b2ae35);
+  h ^= h >>> 13;
+  h = Math.imul(h ^ c, 0x27d4eb2f);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A set of positions packed into three 32-bit words (Aces Up). */
+export class KeySet3 {
+  private slots: Uint32Array;
+  private mask: number;
+  private gen = 1;
+  size = 0;
+
+  constructor(bits = MIN_BITS) {
+    this.slots = new Uint32Array(4 << bits);
+    this.mask = (1 << bits) - 1;
+  }
+
+  clear(): void {
+    this.size = 0;
+    this.gen = (this.gen + 1) >>> 0;
+    if (this.gen === 0) {
+      this.slots.fill(0);
+      this.gen = 1;
+    }
+  }
+
+  /** Adds the key; false when it was already there. */
+  add(a: number, b: number, c: number): boolean {
+    if (this.size * 2 >= this.mask) this.grow();
+    const s = this.slots;
+    const gen = this.gen;
+    let i = mix(a, b, c) & this.mask;
+    for (;;) {
+      const o = i << 2;
+      if (s[o] !== gen) {
+        s[o] = gen;
+        s[o + 1] = a;
+        s[o + 2] = b;
+        s[o + 3] = c;
+        this.size++;
+        return true;
+      }
+      if (s[o + 1] === a >>> 0 && s[o + 2] === b >>> 0 && s[o + 3] === c >>> 0) return false;
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  /** Bytes held by the table. */
+  get bytes(): number {
+    return this.slots.byteLength;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    const gen = this.gen;
+    const bits = Math.log2(this.mask + 1) + 1;
+    this.slots = new Uint32Array(4 << bits);
+    this.mask = (1 << bits) - 1;
+    this.gen = 1;
+    this.size = 0;
+    for (let o = 0; o < old.length; o += 4) if (old[o] === gen) this.add(old[o + 1] as number, old[o + 2] as number, old[o + 3] as number);
+  }
+}
+
+/** A set of positions packed into one 32-bit word (Golf). */
+export class KeySet1 {
+  private keys: Uint32Array;
+  private gens: Uint32Array;
+  private mask: number;
+  private gen = 1;
+  size = 0;
+
+  constructor(bits = MIN_BITS) {
+    this.keys = new Uint32Array(1 << bits);
+    this.gens = new Uint32Array(1 << bits);
+    this.mask = (1 << bits) - 1;
+  }
+
+  clear(): void {
+    this.size = 0;
+    this.gen = (this.gen + 1) >>> 0;
+    if (this.gen === 0) {
+      this.gens.fill(0);
+      this.gen = 1;
+    }
+  }
+
+  add(key: number): boolean {
+    if (this.size * 2 >= this.mask) this.grow();
+    const k = key >>> 0;
+    const gen = this.gen;
+    let i = mix(k, 0, 0) & this.mask;
+    for (;;) {
+      if (this.gens[i] !== gen) {
+        this.gens[i] = gen;
+        this.keys[i] = k;
+        this.size++;
+        return true;
+      }
+      if (this.keys[i] === k) return false;
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  get bytes(): number {
+    return this.keys.byteLength + this.gens.byteLength;
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldGens = this.gens;
+    const gen = this.gen;
+    const size = (this.mask + 1) * 2;
+    this.keys = new Uint32Array(size);
+    this.gens = new Uint32Array(size);
+    this.mask = size - 1;
+    this.gen = 1;
+    this.size = 0;
+    for (let i = 0; i < oldKeys.length; i++) if (oldGens[i] === gen) this.add(oldKeys[i] as number);
+  }
+}
