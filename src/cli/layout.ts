@@ -12,7 +12,8 @@ export interface LayoutOptions {
   color?: boolean;
 }
 
-function cardCell(c: Card, o: LayoutOptions, width: number): string {
+/** One card as the layouts write it (A♠ or AS), red suits and jokers coloured when asked, padded to `width`. */
+export function cardCell(c: Card, o: LayoutOptions, width = 0): string {
   const text = o.ascii ? formatCard(c) : displayCard(c);
   const pad = ' '.repeat(Math.max(0, width - [...text].length));
   if (o.color && (isRed(c) || c >= 52)) return `\x1b[31m${text}\x1b[0m${pad}`;

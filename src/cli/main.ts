@@ -2,6 +2,7 @@
 
 import { Command, CommanderError } from 'commander';
 import { registerDeal } from './commands/deal.js';
+import { registerPlay } from './commands/play.js';
 import { registerShow } from './commands/show.js';
 import { CliError } from './errors.js';
 
@@ -14,6 +15,7 @@ export function buildProgram(): Command {
     .showHelpAfterError('(run with --help for usage)');
   registerDeal(program);
   registerShow(program);
+  registerPlay(program);
   return program;
 }
 

@@ -1,0 +1,138 @@
+// `kabal play` end to end: piped commands in, a transcript out; deal sources and their errors.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { dealFromNumber, formatDeal } from '../../core/deal.js';
+import { golf } from '../../games/golf/index.js';
+import { CliError } from '../errors.js';
+import { type PlayOptions, runPlay } from './play.js';
+
+async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string): Promise<{ code: number; out: string }> {
+  const inp = new PassThrough();
+  const out = new PassThrough();
+  let text = '';
+  out.on('data', (b: Buffer) => (text += b.toString('utf8')));
+  inp.end(input);
+  const code = await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
+  return { code, out: text };
+}
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+function kabal(args: string[], input: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/cli/main.ts').then(async (m) => { process.exitCode = await m.main(process.argv.slice(1)); })", '--', ...args], {
+    cwd: ROOT,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('kabal play with piped input', () => {
+  it('echoes each command, redraws after moves and prints the moves at quit', async () => {
+    const { code, out } = await play('acesup', { number: '1' }, 'deal\nx1\nquit\n');
+    expect(code).toBe(0);
+    expect(out).not.toContain('\x1b[');
+    expect(out.startsWith('Aces Up · acesup · deal 1 · auto discards on\n')).toBe(true);
+    expect(out).toContain('\n> deal\nDealt AS 8C 5C TH (44 left in the stock).\nAuto: discarded 5C (x3).\nAces Up');
+    expect(out).toContain('\n> x1\nCannot play x1: AS is the highest spade: nothing can beat it.\n');
+    expect(out.trimEnd().endsWith('Moves played (3): x2 deal x3\nScore 2 (cards discarded), 50 cards left, game not finished.')).toBe(true);
+  });
+
+  it('prints the position and the moves when the input ends without quit', async () => {
+    const { code, out } = await play('golf', { number: '3' }, 't\nt\n');
+    expect(code).toBe(0);
+    expect(out).toMatch(/\(end of input\)\nGolf · golf · deal 3\n/);
+    expect(out.trimEnd()).toMatch(/Moves played \(2\): t t\nScore so far 35 \(35 cards left in the tableau\), hole not finished\.$/);
+  });
+
+  it('plays a Golf hole to its end from piped moves and shows the score', async () => {
+    let s = golf.start(dealFromNumber(11), golf.defaultVariant);
+    const moves: string[] = [];
+    while (!golf.isTerminal(s)) {
+      const m = golf.legalMoves(s)[0]!;
+      moves.push(golf.formatMove(m));
+      s = golf.applyMove(s, m);
+    }
+    const { out } = await play('golf', { number: '11' }, `${moves.join('\n')}\nt\n`);
+    expect(out).toContain(`Hole score ${golf.score(s)}`);
+    expect(out).toContain('Type new for a new deal, restart to play this one again');
+    expect(out).toContain('> t\nThe game is over: type new, restart or undo.');
+  });
+
+  it('takes --variant, --deal and --no-auto', async () => {
+    const deal = formatDeal(dealFromNumber(1));
+    const { out } = await play('acesup', { deal, variant: 'aces-only', auto: false }, 'deal\nx2\n1-2\n');
+    expect(out).toContain('Aces Up · acesup(aces-only) · deal from --deal · auto discards off');
+    expect(out).toContain('> deal\nCannot deal: discards come first: make x2 before the next deal.');
+    expect(out).toContain('> 1-2\nCannot play 1-2: aces-only: only an ace may be moved onto an empty pile.');
+    const g = await play('golf', { number: '1', variant: 'golf(putt-putt)' }, '');
+    expect(g.out).toContain('Golf · golf(putt-putt) · deal 1');
+  });
+
+  it('restarts and starts new deals from piped commands', async () => {
+    const { out } = await play('acesup', { number: '1' }, 'deal\nrestart\nnew 7\n');
+    expect(out).toContain('> restart\nRestarted the deal from the beginning.\nAuto: discarded 8D (x2).\nAces Up · acesup · deal 1');
+    expect(out).toContain('> new 7\nNew game: deal 7.\n');
+    expect(out).toContain('Aces Up · acesup · deal 7');
+  });
+
+  it('reads the deal from the first line of standard input with --input -, then the commands', async () => {
+    const deal = formatDeal(dealFromNumber(1));
+    const { out } = await play('acesup', { input: '-' }, `# a comment\n${deal}\ndeal\n`);
+    expect(out).toContain('Aces Up · acesup · deal from stdin line 2 · auto discards on');
+    expect(out).toContain('> deal\nDealt AS 8C 5C TH');
+  });
+
+  it('reads a round of nine holes from a file, or refuses a short one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kabal-play-'));
+    const file = join(dir, 'holes.txt');
+    writeFileSync(file, `${[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => formatDeal(dealFromNumber(n))).join('\n')}\n`);
+    const { out } = await play('golf', { input: file, round: true }, '');
+    expect(out).toContain(`deal from line 1 of ${file} · hole 1 of 9`);
+    expect(out).toContain('Round: hole 1 of 9, total so far 0, par so far 0');
+    writeFileSync(file, `${formatDeal(dealFromNumber(1))}\n`);
+    await expect(play('golf', { input: file, round: true }, '')).rejects.toThrow(`--round needs 9 deal lines; ${file} has 1`);
+    await expect(play('acesup', { number: '1', round: true }, '')).rejects.toThrow(/--round is for Golf/);
+  });
+
+  it('stops on bad deal input with the line and the card', async () => {
+    const deal = formatDeal(dealFromNumber(1)).split(' ');
+    deal[4] = 'ZZ';
+    await expect(play('acesup', { deal: deal.join(' ') }, '')).rejects.toThrow(/^--deal: card 5 \(column 13\): .*"ZZ"/);
+    const dir = mkdtempSync(join(tmpdir(), 'kabal-play-'));
+    const file = join(dir, 'deals.txt');
+    writeFileSync(file, `# deals\n${formatDeal(dealFromNumber(1)).replace('9C', '9X')}\n`);
+    const e = await play('acesup', { input: file }, '').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(CliError);
+    expect((e as CliError).message).toMatch(new RegExp(`^${file} line 2: card 1 \\(column 1\\): .*"9X"`));
+    await expect(play('acesup', { input: '-' }, `${formatDeal(dealFromNumber(1)).replace('9C', '9S')}\n`)).rejects.toThrow(/^stdin line 1: card \d+ \(column \d+\): "9S" is a duplicate of card 1/);
+    await expect(play('golf', { number: '1', random: true }, '')).rejects.toThrow('give only one of --number, --random, --deal and --input');
+    await expect(play('golf', { variant: 'golf(wild)' }, '')).rejects.toThrow(/^--variant: /);
+  });
+});
+
+describe('kabal play as a command', () => {
+  it('runs the documented example and exits 0', () => {
+    const r = kabal(['play', 'acesup', '-n', '1'], 'deal\nx1\nquit\n', { NO_COLOR: '1' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('> x1\nCannot play x1: A♠ is the highest spade: nothing can beat it.');
+    expect(r.stdout).toContain('Moves played (3): x2 deal x3');
+  });
+
+  it('exits with status 2 and names the token for a bad deal', () => {
+    const r = kabal(['play', 'golf', '--deal', 'AS KS QQ'], '');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^kabal: --deal: card 3 \(column 7\): .*"QQ"/);
+  });
+
+  it('documents the commands in --help', () => {
+    const r = kabal(['play', '--help'], '');
+    expect(r.status).toBe(0);
+    for (const word of ['--number', '--random', '--deal', '--input', '--round', '--no-auto', '--no-color', 'undo/u', 'restart', 'printf']) expect(r.stdout).toContain(word);
+  });
+});

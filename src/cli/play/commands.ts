@@ -1,0 +1,105 @@
+// The words the play screen understands. A line may hold several commands, separated by commas,
+// semicolons or spaces ("x1 x3 deal", "3, 4, t"); the whole line is checked before any of it runs.
+
+import { err, ok, parseError, type Result } from '../../core/result.js';
+
+export type PlayCommand =
+  | { readonly kind: 'move'; readonly text: string }
+  | { readonly kind: 'stock'; readonly text: string }
+  | { readonly kind: 'undo'; readonly count: number }
+  | { readonly kind: 'redo'; readonly count: number }
+  | { readonly kind: 'restart' }
+  | { readonly kind: 'new'; readonly number?: number }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'quit' }
+  | { readonly kind: 'moves' }
+  | { readonly kind: 'auto'; readonly on?: boolean }
+  | { readonly kind: 'hint' }
+  | { readonly kind: 'solve' }
+  | { readonly kind: 'reshuffle' }
+  | { readonly kind: 'next' }
+  | { readonly kind: 'show' };
+
+type Simple = 'restart' | 'help' | 'quit' | 'moves' | 'hint' | 'solve' | 'reshuffle' | 'next' | 'show';
+
+const SIMPLE = new Map<string, Simple>(Object.entries({
+  restart: 'restart',
+  help: 'help',
+  h: 'help',
+  '?': 'help',
+  quit: 'quit',
+  q: 'quit',
+  exit: 'quit',
+  moves: 'moves',
+  m: 'moves',
+  hint: 'hint',
+  solve: 'solve',
+  reshuffle: 'reshuffle',
+  shuffle: 'reshuffle',
+  next: 'next',
+  show: 'show',
+  look: 'show',
+}) as [string, Simple][]);
+
+const STOCK = new Set(['deal', 'd', 'turn', 't', 'draw']);
+const MAX_REPEAT = 10_000;
+
+/**
+ * Parses one input line into commands. `isMove` says whether a piece of text is move notation of
+ * the game being played (checked by the engine's parser, without a position). The error names the
+ * word that is wrong and its place on the line.
+ */
+export function parsePlayLine(line: string, isMove: (text: string) => boolean): Result<PlayCommand[]> {
+  const out: PlayCommand[] = [];
+  let word = 0;
+  for (const rawPiece of line.split(/[,;]/)) {
+    const piece = rawPiece.trim();
+    if (piece === '') continue;
+    // A piece that is move notation as a whole ("2 4" in Aces Up) is one move.
+    if (/\s/.test(piece) && isMove(piece)) {
+      word++;
+      out.push({ kind: 'move', text: piece });
+      continue;
+    }
+    const tokens = piece.split(/\s+/);
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i] as string;
+      const t = tok.toLowerCase();
+      word++;
+      const arg = tokens[i + 1];
+      const simple = SIMPLE.get(t);
+      if (simple !== undefined) out.push({ kind: simple });
+      else if (STOCK.has(t)) out.push({ kind: 'stock', text: t });
+      else if (t === 'undo' || t === 'u' || t === 'redo' || t === 'r') {
+        let count = 1;
+        if (arg !== undefined && /^\d+$/.test(arg)) {
+          count = Number(arg);
+          if (count < 1 || count > MAX_REPEAT) return err(parseError('ERR_COMMAND', `"${tok} ${arg}": the count must be 1 to ${MAX_REPEAT}`, { token: arg, position: word + 1 }));
+          i++;
+          word++;
+        }
+        out.push({ kind: t.startsWith('u') ? 'undo' : 'redo', count });
+      } else if (t === 'new') {
+        if (arg !== undefined && /^\d+$/.test(arg)) {
+          const n = Number(arg);
+          if (n > 0xffffffff) return err(parseError('ERR_COMMAND', `"new ${arg}": a deal number is at most 4294967295`, { token: arg, position: word + 1 }));
+          out.push({ kind: 'new', number: n });
+          i++;
+          word++;
+        } else out.push({ kind: 'new' });
+      } else if (t === 'auto') {
+        const a = arg?.toLowerCase();
+        if (a === 'on' || a === 'off') {
+          out.push({ kind: 'auto', on: a === 'on' });
+          i++;
+          word++;
+        } else out.push({ kind: 'auto' });
+      } else if (isMove(tok)) out.push({ kind: 'move', text: tok });
+      else {
+        const where = word === 1 ? '' : ` (word ${word} of the line)`;
+        return err(parseError('ERR_COMMAND', `"${tok}"${where} is not a command or a move`, { token: tok, position: word }));
+      }
+    }
+  }
+  return ok(out);
+}

@@ -1,0 +1,87 @@
+// The terminal side of `kabal play`: reads command lines, runs them in the session and draws the
+// result. On a terminal the screen is cleared and redrawn after each line; with piped input the
+// output is a plain transcript (each command echoed after "> "), so games can be scripted and tested.
+
+import { createInterface, type Interface } from 'node:readline';
+import type { PlaySession, Reply } from './session.js';
+
+export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
+
+export interface PlayIO {
+  readonly input: NodeJS.ReadableStream;
+  readonly output: NodeJS.WritableStream;
+  /** Clear and redraw the screen and show a prompt (a terminal at both ends). */
+  readonly interactive: boolean;
+}
+
+/** Input lines one at a time, with a prompt on a terminal. */
+export class LineReader {
+  private readonly rl: Interface;
+  private readonly it: AsyncIterator<string>;
+  private closed = false;
+
+  constructor(io: PlayIO) {
+    this.rl = io.interactive ? createInterface({ input: io.input, output: io.output, terminal: true, prompt: '> ' }) : createInterface({ input: io.input, crlfDelay: Infinity, terminal: false });
+    // Ctrl-C on a terminal ends the game like end of input.
+    this.rl.on('SIGINT', () => this.close());
+    this.rl.on('close', () => {
+      this.closed = true;
+    });
+    this.it = this.rl[Symbol.asyncIterator]();
+  }
+
+  prompt(): void {
+    if (!this.closed) this.rl.prompt();
+  }
+
+  /** The next line, or undefined at the end of input. */
+  async next(): Promise<string | undefined> {
+    const r = await this.it.next();
+    return r.done === true ? undefined : r.value;
+  }
+
+  close(): void {
+    if (!this.closed) this.rl.close();
+  }
+}
+
+/** Runs the session until `quit` or the end of input. Returns the exit status (0). */
+export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io: PlayIO, reader = new LineReader(io)): Promise<number> {
+  const write = (text: string): void => {
+    io.output.write(text.endsWith('\n') ? text : `${text}\n`);
+  };
+  const start = session.takeStartLines();
+  if (io.interactive) write(`${CLEAR_SCREEN}${session.screen()}${start.length > 0 ? `\n\n${start.join('\n')}` : ''}`);
+  else write(`${session.screen()}${start.length > 0 ? `\n${start.join('\n')}` : ''}`);
+
+  const draw = (reply: Reply): void => {
+    const msgs = reply.lines.join('\n');
+    if (io.interactive) {
+      write(`${CLEAR_SCREEN}${reply.page ?? session.screen()}${msgs === '' ? '' : `\n\n${msgs}`}`);
+      return;
+    }
+    if (msgs !== '') write(msgs);
+    if (reply.page !== undefined) write(reply.page);
+    else if (reply.redraw) write(session.screen());
+  };
+
+  try {
+    for (;;) {
+      reader.prompt();
+      const line = await reader.next();
+      if (line === undefined) break;
+      if (!io.interactive) write(`\n> ${line}`);
+      const reply = session.run(line);
+      if (reply.quit) {
+        write(`${reply.lines.length > 0 ? `${reply.lines.join('\n')}\n` : ''}${session.summary()}`);
+        return 0;
+      }
+      draw(reply);
+    }
+    // End of input: the position as it stands, then what was played.
+    write(io.interactive ? `\n${session.summary()}` : `\n(end of input)\n${session.screen()}\n\n${session.summary()}`);
+    return 0;
+  } finally {
+    reader.close();
+  }
+}

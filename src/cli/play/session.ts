@@ -1,0 +1,494 @@
+// One player's session at the terminal: the game in progress with its undo list, the commands
+// typed, and the text to show. No input or output happens here (see loop.ts), so every command can
+// be tested directly. The position is only ever drawn through the observation: the stock order is
+// never shown, and the solver's answers are labelled "with the stock known".
+
+import type { GameRules } from '../../core/game.js';
+import { History } from '../../core/history.js';
+import { reshuffledHole } from '../../games/golf/round.js';
+import { cardCell, type LayoutOptions } from '../layout.js';
+import { renderPosition } from '../render.js';
+import { parsePlayLine, type PlayCommand } from './commands.js';
+import type { PlayGame } from './games.js';
+import { helpText } from './help.js';
+import type { DealSource, RoundPlay } from './round.js';
+
+/** What a solver answers about a position, with the stock order known (src/solve). */
+export interface AdvisorAnswer<M> {
+  readonly verdict: 'solved' | 'unsolvable' | 'unknown';
+  readonly winnable: boolean;
+  readonly bestScore: number;
+  readonly moves: readonly M[];
+}
+
+export interface Advisor<S, M> {
+  /** Searches the position with the full deal known, for at most `timeMs`. */
+  solve(state: S, timeMs: number): AdvisorAnswer<M>;
+}
+
+export interface SessionOptions<S, M, V> {
+  readonly variant: V;
+  /** The first game's deal (for a round, leave it out: the round gives each hole's deal). */
+  readonly source?: DealSource;
+  /** The deal for `new`: deal number `n`, or a random one. */
+  readonly newDeal: (n?: number) => DealSource;
+  /** A Golf round of nine holes, and how `new` makes the next round. */
+  readonly round?: RoundPlay;
+  readonly newRound?: (n?: number) => RoundPlay;
+  /** Make forced moves (Aces Up discards) automatically; the game's default when left out. */
+  readonly auto?: boolean;
+  readonly layout?: LayoutOptions;
+  readonly advisor?: Advisor<S, M>;
+  /** Milliseconds the advisor may search for `hint` and `solve` (default 5000). */
+  readonly advisorMs?: number;
+}
+
+/** What to show after a line of input. */
+export interface Reply {
+  /** Messages about what happened (or what was wrong). */
+  readonly lines: readonly string[];
+  /** The position changed (or the player asked to see it): draw the screen again. */
+  readonly redraw: boolean;
+  /** A page to show instead of the screen (help). */
+  readonly page?: string;
+  /** The player asked to quit. */
+  readonly quit: boolean;
+}
+
+/** A player's move and the forced moves made automatically right after it, undone and redone together. */
+interface Group {
+  /** Move texts, the player's first. */
+  readonly moves: readonly string[];
+  /** Made by the screen alone (after a deal started, or when auto was switched on). */
+  readonly auto: boolean;
+}
+
+// eslint-disable-next-line no-control-regex -- colour escapes take no room on the screen
+const ANSI = /\x1b\[[0-9;]*m/g;
+const visibleLength = (s: string): number => [...s.replace(ANSI, '')].length;
+
+/** Joins items into lines of at most `width` visible characters. */
+export function wrapItems(first: string, items: readonly string[], sep: string, width = 78): string[] {
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  const indent = ' '.repeat(visibleLength(first));
+  for (const item of items) {
+    const add = empty ? item : sep + item;
+    if (!empty && visibleLength(line) + visibleLength(add) > width) {
+      lines.push(line.trimEnd());
+      line = indent + item;
+    } else line += add;
+    empty = false;
+  }
+  lines.push(line.trimEnd());
+  return lines;
+}
+
+export class PlaySession<S, M, O, V> {
+  private history: History<S, M, O, V>;
+  private groups: Group[] = [];
+  private applied = 0;
+  private autoOn: boolean;
+  private source: DealSource;
+  /** The deal of this game or hole before any reshuffle. */
+  private original: DealSource;
+  /** Reshuffles of the current deal so far (a locked Golf layout). */
+  private reshuffles = 0;
+  private round: RoundPlay | undefined;
+  private hole = 0;
+  private startLines: string[] = [];
+  private readonly rules: GameRules<S, M, O, V>;
+  private readonly layout: LayoutOptions;
+
+  constructor(
+    readonly game: PlayGame<S, M, O, V>,
+    private readonly opts: SessionOptions<S, M, V>,
+  ) {
+    this.rules = game.rules;
+    this.layout = opts.layout ?? {};
+    this.autoOn = opts.auto ?? game.autoDefault(opts.variant);
+    this.round = opts.round;
+    const source = opts.round ? opts.round.dealFor(0) : opts.source;
+    if (source === undefined) throw new Error('PlaySession needs a deal source or a round');
+    this.source = source;
+    this.original = source;
+    this.history = new History(this.rules, source.deal, opts.variant, source.number);
+    this.startLines = this.begin(source);
+  }
+
+  get state(): S {
+    return this.history.state;
+  }
+
+  get auto(): boolean {
+    return this.autoOn;
+  }
+
+  /** Move texts played so far (the player's and the automatic ones). */
+  get played(): string[] {
+    return this.history.played.map((m) => this.rules.formatMove(m));
+  }
+
+  get isOver(): boolean {
+    return this.rules.legalMoves(this.state).length === 0;
+  }
+
+  get roundScores(): readonly number[] | undefined {
+    return this.round?.scores;
+  }
+
+  /** Messages from starting the first game (automatic discards of the first row), shown once. */
+  takeStartLines(): string[] {
+    const out = this.startLines;
+    this.startLines = [];
+    return out;
+  }
+
+  // ---- Drawing ------------------------------------------------------------------------------
+
+  title(): string {
+    const parts = [this.rules.title, this.rules.formatVariant(this.opts.variant)];
+    const s = this.original;
+    if (s.number !== undefined) parts.push(`deal ${s.number}`);
+    else if (s.origin !== undefined) parts.push(`deal from ${s.origin}`);
+    if (this.reshuffles > 0) parts.push(`reshuffled${this.reshuffles > 1 ? ` ×${this.reshuffles}` : ''}`);
+    if (this.round) parts.push(`hole ${this.hole + 1} of ${this.round.holes}`);
+    if (this.game.hasAuto) parts.push(`auto discards ${this.autoOn ? 'on' : 'off'}`);
+    return parts.join(' · ');
+  }
+
+  private card(c: number): string {
+    return cardCell(c, this.layout);
+  }
+
+  movesLine(): string[] {
+    const s = this.state;
+    const items = this.rules.legalMoves(s).map((m) => `${this.rules.formatMove(m)} (${this.game.label(s, m, this.layout)})`);
+    return wrapItems('Moves: ', items, '  ');
+  }
+
+  /** The whole screen: title, layout, and either the legal moves or the end of the game. */
+  screen(): string {
+    const s = this.state;
+    const out = [this.title(), '', renderPosition(this.rules, s, this.layout), ''];
+    const note = this.game.startNote(s);
+    if (note !== undefined && !this.isOver) out.push(...wrapItems('', note.split(' '), ' '), '');
+    if (this.round) {
+      if (this.round.complete) {
+        out.push(this.round.scorecard(), '', this.round.verdict(), 'Type new for a new round, or quit.');
+        return out.join('\n');
+      }
+      out.push(this.round.status());
+    }
+    if (this.isOver) {
+      out.push(this.game.verdict(s));
+      if (this.round) {
+        const last = this.hole + 1 >= this.round.holes;
+        out.push(last ? 'Type next to finish the round, undo to take back a move, or restart to replay the hole.' : `Type next for hole ${this.hole + 2}, undo to take back a move, or restart to replay the hole.`);
+      } else out.push('Type new for a new deal, restart to play this one again, undo to take back a move, or quit.');
+    } else {
+      out.push(...this.movesLine());
+      out.push('Type a move, or help for the commands (u undo, r redo, q quit).');
+    }
+    return out.join('\n');
+  }
+
+  /** What is printed when the session ends: the moves played and where the game stands. */
+  summary(): string {
+    const s = this.state;
+    const lines: string[] = [];
+    const played = this.played;
+    lines.push(`Moves played (${played.length}): ${played.length === 0 ? '(none)' : played.join(' ')}`);
+    const score = this.rules.score(s);
+    const over = this.isOver;
+    if (this.rules.id === 'acesup') lines.push(`Score ${score} (cards discarded), ${this.rules.cardsLeft(s)} cards left${over ? '' : ', game not finished'}.`);
+    else lines.push(`${over ? 'Hole score' : 'Score so far'} ${score} (${this.rules.cardsLeft(s)} cards left in the tableau)${over ? '' : ', hole not finished'}.`);
+    if (this.round) lines.push(this.round.scorecard(this.round.complete ? undefined : this.hole));
+    return lines.join('\n');
+  }
+
+  // ---- Commands ------------------------------------------------------------------------------
+
+  /** Runs one line of input. Never throws on bad input: the reply says what was wrong. */
+  run(line: string): Reply {
+    if (line.trim() === '') return { lines: [], redraw: true, quit: false };
+    const parsed = parsePlayLine(line, (t) => this.rules.parseMove(t).ok);
+    if (!parsed.ok) {
+      // Text that looks like a move attempt gets the notation's own explanation.
+      const tok = parsed.error.token ?? '';
+      const asMove = /^[xjc]?\d/i.test(tok) ? this.rules.parseMove(tok) : undefined;
+      if (asMove !== undefined && !asMove.ok) return { lines: [`${asMove.error.message}.`], redraw: false, quit: false };
+      return { lines: [`${parsed.error.message}. Type help for the commands${this.isOver ? '' : `, or one of the legal moves: ${this.legalTexts().join(' ')}`}.`], redraw: false, quit: false };
+    }
+    const lines: string[] = [];
+    let redraw = false;
+    const cmds = parsed.value;
+    for (let i = 0; i < cmds.length; i++) {
+      const cmd = cmds[i] as PlayCommand;
+      const r = this.exec(cmd);
+      lines.push(...r.lines);
+      redraw ||= r.changed;
+      if (r.page !== undefined || r.quit) return { lines, redraw, quit: r.quit, ...(r.page === undefined ? {} : { page: r.page }) };
+      if (r.failed) {
+        if (i + 1 < cmds.length) lines.push(`(the rest of the line was not run: ${cmds.length - i - 1} more command${cmds.length - i - 1 === 1 ? '' : 's'})`);
+        break;
+      }
+    }
+    return { lines, redraw, quit: false };
+  }
+
+  private legalTexts(): string[] {
+    return this.rules.legalMoves(this.state).map((m) => this.rules.formatMove(m));
+  }
+
+  private exec(cmd: PlayCommand): { lines: string[]; changed: boolean; failed?: boolean; page?: string; quit: boolean } {
+    const done = (lines: string[], changed = false) => ({ lines, changed, quit: false });
+    const fail = (line: string) => ({ lines: [line], changed: false, failed: true, quit: false });
+    switch (cmd.kind) {
+      case 'move':
+      case 'stock':
+        return this.move(cmd.kind === 'stock' ? undefined : cmd.text, cmd.text);
+      case 'undo': {
+        const r = this.undo(cmd.count);
+        return r.ok ? done(r.lines, true) : fail(r.lines.join(' '));
+      }
+      case 'redo': {
+        const r = this.redo(cmd.count);
+        return r.ok ? done(r.lines, true) : fail(r.lines.join(' '));
+      }
+      case 'restart': {
+        if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
+        const lines = [`Restarted ${this.round ? `hole ${this.hole + 1}` : 'the deal'} from the beginning.`, ...this.begin(this.source)];
+        return done(lines, true);
+      }
+      case 'new': {
+        if (this.round && this.opts.newRound) {
+          this.round = this.opts.newRound(cmd.number);
+          this.hole = 0;
+          const src = this.round.dealFor(0);
+          return done([`New round${src.number === undefined ? '' : ` from deal ${src.number}`}.`, ...this.beginHole(src)], true);
+        }
+        const src = this.opts.newDeal(cmd.number);
+        return done([`New game${src.number === undefined ? '' : `: deal ${src.number}`}.`, ...this.beginHole(src)], true);
+      }
+      case 'help':
+        return { lines: [], changed: false, page: helpText(this.game, { advisor: this.opts.advisor !== undefined, round: this.round !== undefined }), quit: false };
+      case 'quit':
+        return { lines: [], changed: false, quit: true };
+      case 'moves':
+        return done(this.movesList());
+      case 'show':
+        return done([], true);
+      case 'auto':
+        return this.setAuto(cmd.on);
+      case 'hint':
+      case 'solve':
+        return this.advise(cmd.kind);
+      case 'reshuffle': {
+        if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
+        if (!this.game.isLocked(this.state)) return fail(`reshuffle is offered only for a locked layout${this.round ? '' : ' (type new for another deal)'}.`);
+        this.reshuffles++;
+        const deal = reshuffledHole(this.original.deal, this.hole, this.reshuffles);
+        const origin = this.original.number === undefined ? (this.original.origin ?? 'the deal') : `deal ${this.original.number}`;
+        return done([`Reshuffled the same cards (reshuffle ${this.reshuffles}).`, ...this.begin({ deal, origin: `${origin}, reshuffled` })], true);
+      }
+      case 'next': {
+        if (!this.round) return fail('next moves on to the next hole of a round (kabal play golf --round); type new for another deal.');
+        if (this.round.complete) return fail('The round is over: type new for a new round, or quit.');
+        if (!this.isOver) return fail(`Finish hole ${this.hole + 1} first (moves are left: ${this.legalTexts().join(' ')}).`);
+        const score = this.rules.score(this.state);
+        this.round = this.round.record(score);
+        if (this.round.complete) return done([`Hole ${this.hole + 1}: ${score}.`, this.round.verdict()], true);
+        this.hole++;
+        return done([`Hole ${this.hole}: ${score}. On to hole ${this.hole + 1}.`, ...this.beginHole(this.round.dealFor(this.hole))], true);
+      }
+    }
+  }
+
+  /** Starts a new deal or hole (not a reshuffle or restart of the current one). */
+  private beginHole(source: DealSource): string[] {
+    this.original = source;
+    this.reshuffles = 0;
+    return this.begin(source);
+  }
+
+  /** Starts a deal from scratch; makes the forced moves of the opening position when auto is on. */
+  private begin(source: DealSource): string[] {
+    this.source = source;
+    this.history = new History(this.rules, source.deal, this.opts.variant, source.number);
+    this.groups = [];
+    this.applied = 0;
+    const lines: string[] = [];
+    const auto = this.runAuto();
+    if (auto.length > 0) {
+      this.pushGroup({ moves: auto.map((a) => a.move), auto: true });
+      lines.push(this.autoLine(auto));
+    }
+    const note = this.game.startNote(this.state);
+    if (note !== undefined) lines.push(note);
+    return lines;
+  }
+
+  private pushGroup(g: Group): void {
+    this.groups.length = this.applied;
+    this.groups.push(g);
+    this.applied++;
+  }
+
+  /** Makes forced moves while auto is on; returns what it did. */
+  private runAuto(): { move: string; label: string }[] {
+    const done: { move: string; label: string }[] = [];
+    if (!this.autoOn) return done;
+    for (let m = this.game.forcedMove(this.state); m !== undefined; m = this.game.forcedMove(this.state)) {
+      done.push({ move: this.rules.formatMove(m), label: this.game.label(this.state, m, this.layout) });
+      this.history.play(m);
+    }
+    return done;
+  }
+
+  private autoLine(done: readonly { move: string; label: string }[]): string {
+    return `Auto: discarded ${done.map((d) => `${d.label} (${d.move})`).join(', ')}.`;
+  }
+
+  private move(text: string | undefined, typed: string): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
+    const fail = (line: string) => ({ lines: [line], changed: false, failed: true, quit: false });
+    const s = this.state;
+    if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
+    if (this.isOver) {
+      return fail(`The ${this.round ? 'hole' : 'game'} is over: ${this.round ? 'type next to go on, undo or restart' : 'type new, restart or undo'}.`);
+    }
+    let m: M;
+    if (text === undefined) {
+      m = this.game.stockMove;
+      if (!this.rules.isLegal(s, m)) return fail(`Cannot ${this.game.stockWord}: ${this.game.whyIllegal(s, m, this.layout)}.`);
+    } else {
+      const r = this.rules.parseMove(text, s);
+      if (!r.ok) {
+        const bare = this.rules.parseMove(text);
+        if (!bare.ok) return fail(`${r.error.message}.`);
+        return fail(`Cannot play ${typed}: ${this.game.whyIllegal(s, bare.value, this.layout)}.`);
+      }
+      m = r.value;
+    }
+    const played = this.rules.formatMove(m);
+    this.history.play(m);
+    const lines = [`${this.game.done(s, this.state, m, this.layout)}.`];
+    const auto = this.runAuto();
+    this.pushGroup({ moves: [played, ...auto.map((a) => a.move)], auto: false });
+    if (auto.length > 0) lines.push(this.autoLine(auto));
+    return { lines, changed: true, quit: false };
+  }
+
+  private describeGroup(index: number): string {
+    const g = this.groups[index] as Group;
+    const moves = g.moves;
+    if (g.auto) return `${moves.length} automatic discard${moves.length === 1 ? '' : 's'}`;
+    const extra = moves.length - 1;
+    return extra > 0 ? `${moves[0] ?? ''} (with ${extra} automatic discard${extra === 1 ? '' : 's'})` : (moves[0] ?? '');
+  }
+
+  private stepBack(): void {
+    const g = this.groups[this.applied - 1] as Group;
+    for (let i = 0; i < g.moves.length; i++) this.history.undo();
+    this.applied--;
+  }
+
+  private stepForward(): void {
+    const g = this.groups[this.applied] as Group;
+    for (let i = 0; i < g.moves.length; i++) this.history.redo();
+    this.applied++;
+  }
+
+  private undo(count: number): { ok: boolean; lines: string[] } {
+    if (this.round?.complete) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
+    const undone: string[] = [];
+    for (let k = 0; k < count; k++) {
+      if (this.applied === 0) break;
+      const last = this.groups[this.applied - 1] as Group;
+      // With auto on, discards the screen made by itself are not a step of their own.
+      if (last.auto && this.autoOn) {
+        if (this.applied === 1) break;
+        const text = `${this.describeGroup(this.applied - 2)} and ${this.describeGroup(this.applied - 1)}`;
+        this.stepBack();
+        this.stepBack();
+        undone.push(text);
+      } else {
+        undone.push(this.describeGroup(this.applied - 1));
+        this.stepBack();
+      }
+    }
+    if (undone.length === 0) return { ok: false, lines: ['Nothing to undo.'] };
+    return { ok: true, lines: [`Undid ${undone.join(', ')}.`] };
+  }
+
+  private redo(count: number): { ok: boolean; lines: string[] } {
+    if (this.round?.complete) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
+    const redone: string[] = [];
+    for (let k = 0; k < count && this.applied < this.groups.length; k++) {
+      let text = this.describeGroup(this.applied);
+      this.stepForward();
+      const next = this.groups[this.applied];
+      if (this.autoOn && next?.auto) {
+        text += ` and ${this.describeGroup(this.applied)}`;
+        this.stepForward();
+      }
+      redone.push(text);
+    }
+    if (redone.length === 0) return { ok: false, lines: ['Nothing to redo.'] };
+    return { ok: true, lines: [`Redid ${redone.join(', ')}.`] };
+  }
+
+  private setAuto(on: boolean | undefined): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
+    if (this.rules.id !== 'acesup') return { lines: ['auto makes the forced discards of Aces Up; Golf has no forced moves.'], changed: false, failed: true, quit: false };
+    this.autoOn = on ?? !this.autoOn;
+    const lines: string[] = [];
+    // Where auto is off by default, discards are the player's choice (Aces Up free-discards).
+    const free = !this.game.autoDefault(this.opts.variant);
+    if (this.autoOn) {
+      lines.push(free ? 'Auto discards on: every discard is made as soon as it is possible (under free-discards that is your choice, and it can cost a win).' : 'Auto discards on: discards are made for you as soon as they are possible.');
+      if (!this.isOver) {
+        const auto = this.runAuto();
+        if (auto.length > 0) {
+          this.pushGroup({ moves: auto.map((a) => a.move), auto: true });
+          lines.push(this.autoLine(auto));
+        }
+      }
+    } else lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
+    return { lines, changed: true, quit: false };
+  }
+
+  private advise(kind: 'hint' | 'solve'): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
+    const advisor = this.opts.advisor;
+    if (advisor === undefined) return { lines: [`${kind} needs the solver, which this build does not have.`], changed: false, failed: true, quit: false };
+    if (this.isOver) return { lines: ['The game is over: there is nothing left to search.'], changed: false, quit: false };
+    const s = this.state;
+    const ms = this.opts.advisorMs ?? 5000;
+    const a = advisor.solve(s, ms);
+    const better = this.rules.higherIsBetter ? 'highest' : 'lowest';
+    const first = a.moves[0];
+    const score = `${this.rules.id === 'acesup' ? 'score' : 'hole score'} ${a.bestScore}`;
+    if (kind === 'hint') {
+      if (first === undefined) return { lines: ['With the stock known, no move was found in time.'], changed: false, quit: false };
+      const text = `${this.rules.formatMove(first)} (${this.game.describe(s, first, this.layout)})`;
+      const why = a.verdict === 'solved' ? 'it leads to a win' : a.verdict === 'unsolvable' ? `no win is possible; it leads to the ${better} reachable ${score}` : `the search ran out of time; it is the best found so far (${score})`;
+      return { lines: [`Hint, with the stock known: ${text}: ${why}.`], changed: false, quit: false };
+    }
+    const line =
+      a.verdict === 'solved'
+        ? `With the stock known, this position can still be won (best ${score}).`
+        : a.verdict === 'unsolvable'
+          ? `With the stock known, this position can no longer be won; the ${better} reachable ${score}.`
+          : `The search ran out of time (${Math.round(ms / 1000)} s) without a verdict; the best line found so far reaches ${score}.`;
+    return { lines: [`${line} (The stock order is hidden from you, so this is an upper bound on real play.)`], changed: false, quit: false };
+  }
+
+  private movesList(): string[] {
+    const s = this.state;
+    const legal = this.rules.legalMoves(s);
+    if (legal.length === 0) return [`No legal moves: the ${this.round ? 'hole' : 'game'} is over.`];
+    const texts = legal.map((m) => this.rules.formatMove(m));
+    const w = Math.max(...texts.map((t) => t.length));
+    return [`Legal moves (${legal.length}):`, ...legal.map((m, i) => `  ${(texts[i] as string).padEnd(w)}  ${this.game.describe(s, m, this.layout)}`)];
+  }
+}
