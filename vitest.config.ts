@@ -12,6 +12,18 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        // Browser tests: build the site once, serve dist/, drive Debian's Chromium (e2e/).
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts', 'web/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

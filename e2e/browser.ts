@@ -1,0 +1,53 @@
+// Shared helpers for the browser tests: Debian's Chromium driven by playwright-core, one fresh
+// context per test (its own IndexedDB), and waits on conditions, never on time.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = 'test-output/screenshots';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean; reducedMotion?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1100, height: opts.height ?? 900 },
+    locale: 'en-GB',
+    hasTouch: opts.touch ?? false,
+    reducedMotion: opts.reducedMotion === false ? 'no-preference' : 'reduce',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return { context, page };
+}
+
+/** Opens the app at a query string and waits until the table is playable and the game is saved. */
+export async function open(page: Page, query: string): Promise<void> {
+  await page.goto(`${baseUrl()}${query}`);
+  await page.waitForSelector('html[data-ready="1"]');
+  await page.waitForSelector('html[data-saved]');
+}
+
+/** Waits until the current position has been written to IndexedDB. */
+export async function waitSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const d = document.documentElement.dataset;
+    return d.saved !== undefined && d.saved === d.position;
+  });
+}
+
+export function ensureScreenshotDir(): void {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}

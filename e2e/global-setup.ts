@@ -1,0 +1,20 @@
+// e2e global setup: build the site once with Vite, serve dist/ on a free localhost port, and
+// hand the address to the tests (inject). Torn down after the run.
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { fileURLToPath } from 'node:url';
+import { serveDir } from './server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  await build({ configFile: `${root}vite.config.ts`, root: `${root}web`, logLevel: 'warn' });
+  const { server, url } = await serveDir(`${root}dist`);
+  project.provide('baseUrl', url);
+  return () => new Promise<void>((ok) => server.close(() => ok()));
+}

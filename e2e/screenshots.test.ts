@@ -1,0 +1,39 @@
+// Screenshots of both tables at a phone size (360 px) and a desktop size, in light and dark,
+// kept in test-output/screenshots/ for a person to look at. The test checks the layout fits.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  ensureScreenshotDir();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const SIZES = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 860 },
+] as const;
+
+describe('screenshots', () => {
+  for (const size of SIZES) {
+    for (const game of ['acesup', 'golf'] as const) {
+      it(`${game} at ${size.name} size fits without sideways scrolling`, async () => {
+        const { context, page } = await newPage(browser, { width: size.width, height: size.height });
+        await open(page, `?game=${game}&deal=7`);
+        // Play a few moves so the picture shows fanned piles.
+        const dealOrDraw = page.getByRole('button', { name: game === 'acesup' ? 'Deal' : 'Draw', exact: true });
+        for (let i = 0; i < 3; i++) if (await dealOrDraw.isEnabled()) await dealOrDraw.click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}.png`, fullPage: true });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}-dark.png`, fullPage: true });
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,43 @@
+// Build and dev server for the web game (web/). Preact keeps the first load small; the rules
+// engine is imported straight from ../src. A tiny plugin writes the service worker with the list
+// of built files, so the game works offline once loaded (docs/web.md).
+import { defineConfig, type Plugin, transformWithOxc } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+function serviceWorker(): Plugin {
+  return {
+    name: 'kabal-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map'));
+      const path = fileURLToPath(new URL('./web/sw.ts', import.meta.url));
+      const source = (await transformWithOxc(readFileSync(path, 'utf8'), path, { lang: 'ts' })).code.replace(/^export \{\};?$/m, '');
+      const version = Math.abs(
+        files
+          .sort()
+          .join('|')
+          .split('')
+          .reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7),
+      ).toString(36);
+      const code = source.replace('__VERSION__', version).replace(/\b__FILES__\b/, JSON.stringify(['./', ...files.map((f) => `./${f}`)]));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'web',
+  base: './',
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: { fs: { allow: ['..'] } },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  plugins: [serviceWorker()],
+});
