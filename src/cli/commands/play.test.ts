@@ -115,6 +115,22 @@ describe('kabal play with piped input', () => {
   });
 });
 
+describe('kabal play hint and solve (the exact solver, stock known)', () => {
+  it('says whether a deal can still be won, and hints a legal move', async () => {
+    const won = await play('acesup', { number: '3' }, 'solve\nhint\n');
+    expect(won.out).toContain('> solve\nWith the stock known, this position can still be won.');
+    const hint = /> hint\nHint, with the stock known: (\S+) \(.*\): it leads to a win, score 48/.exec(won.out);
+    expect(hint).not.toBeNull();
+    const follow = await play('acesup', { number: '3' }, `${hint![1]!}\n`);
+    expect(follow.out).toMatch(/\n> \S+\n(Moved|Dealt|Discarded) /);
+    const lost = await play('acesup', { number: '1' }, 'solve\n');
+    expect(lost.out).toContain('With the stock known, this position can no longer be won; the best reachable is score 41 (cards discarded).');
+    const g = await play('golf', { number: '2' }, 'hint\n');
+    expect(g.out).toMatch(/Hint, with the stock known: [1-7t] \(.*\): it leads to a win, hole score -1\./);
+    await expect(play('golf', { number: '2', think: 'soon' }, '')).rejects.toThrow(/^--think: "soon"/);
+  });
+});
+
 describe('kabal play as a command', () => {
   it('runs the documented example and exits 0', () => {
     const r = kabal(['play', 'acesup', '-n', '1'], 'deal\nx1\nquit\n', { NO_COLOR: '1' });

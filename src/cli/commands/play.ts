@@ -9,7 +9,8 @@ import { parseDealLines, parseGameArg, parseNumberArg, parseVariantArg, randomDe
 import { acesUpPlay, golfPlay, type PlayGame } from '../play/games.js';
 import { LineReader, type PlayIO, playLoop } from '../play/loop.js';
 import { type DealSource, golfRound, type RoundPlay } from '../play/round.js';
-import { PlaySession } from '../play/session.js';
+import { type Advisor, PlaySession } from '../play/session.js';
+import { canWin, solve } from '../../solve/index.js';
 
 export interface PlayOptions {
   variant?: string;
@@ -21,6 +22,7 @@ export interface PlayOptions {
   auto?: boolean;
   ascii?: boolean;
   color?: boolean;
+  think?: string;
 }
 
 const HOLES = 9;
@@ -40,6 +42,8 @@ On the table:
   column's top card onto the waste), t (turn a stock card).
   Commands: undo/u, redo/r, restart, new [N], moves/m, auto [on|off] (Aces Up discards),
   reshuffle (locked Golf layout), next (Golf round), show, help/?, quit/q.
+  hint: the best move, and solve: whether the position can still be won, both found by the
+  exact solver WITH THE STOCK ORDER KNOWN (an upper bound on real play; --think sets its time).
   Several commands may share a line: "x1 x3 deal" or "3, 4, t".
 
 On a terminal the table is redrawn after each command; with piped input the output is a plain
@@ -65,6 +69,7 @@ export function registerPlay(program: Command): void {
     .option('--no-auto', 'Aces Up: leave every discard to the player')
     .option('--ascii', 'write cards as AS, TD instead of A♠, 10♦')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
+    .option('--think <seconds>', 'longest time the solver may search for hint and solve', '5')
     .addHelpText('after', HELP_AFTER)
     .action(async (game: string, opts: PlayOptions) => {
       const out = process.stdout;
@@ -86,6 +91,12 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
   if (given > 1) throw new CliError('give only one of --number, --random, --deal and --input');
   if (opts.round && makeRound === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
   const needed = opts.round ? HOLES : 1;
+  const think = Number(opts.think ?? '5');
+  if (!(think > 0 && think <= 3600)) throw new CliError(`--think: "${opts.think ?? ''}" is not a number of seconds from 0.1 to 3600`);
+  const advisor: Advisor<S, M> = {
+    best: (s, ms) => solve(rules, s, { timeMs: ms }),
+    win: (s, ms) => canWin(rules, s, { timeMs: ms }),
+  };
   if (opts.round && opts.deal !== undefined) throw new CliError('--round needs nine deals: use --number N (holes N to N+8), --random, or --input FILE with nine deal lines');
 
   const reader = new LineReader(io);
@@ -127,6 +138,8 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     newDeal,
     ...(opts.auto === undefined ? {} : { auto: opts.auto }),
     layout: { ascii: opts.ascii ?? false, color: display.color && !opts.ascii },
+    advisor,
+    advisorMs: Math.round(think * 1000),
   });
   return playLoop(session, io, reader);
 }

@@ -108,7 +108,7 @@ export const acesUpPlay: PlayGame<AcesUpState, AcesUpMove, AcesUpObservation, Ac
     switch (m.type) {
       case 'deal': {
         const n = Math.min(4, stockCount(s));
-        return `deal ${plural(n, 'card')} from the stock (${stockCount(s)} left)`;
+        return `deal ${plural(n, 'card')} from the stock, ${stockCount(s)} left`;
       }
       case 'discard':
         return `discard ${card(topOf(s.piles[m.pile] ?? []), o)} from pile ${m.pile + 1}`;
@@ -191,7 +191,7 @@ export const golfPlay: PlayGame<GolfState, GolfMove, GolfObservation, GolfVarian
   },
   describe(s, m, o) {
     const top = s.waste[s.waste.length - 1];
-    if (m.type === 'turn') return `turn the next stock card onto the waste (${stockCountGolf(s)} left)`;
+    if (m.type === 'turn') return `turn the next stock card onto the waste, ${stockCountGolf(s)} left`;
     const col = s.columns[m.column] ?? [];
     const c = col[col.length - 1] ?? -1;
     return `play ${card(c, o)} from column ${m.column + 1} onto ${top === undefined ? 'the empty waste' : card(top, o)}`;

@@ -22,8 +22,10 @@ export interface AdvisorAnswer<M> {
 }
 
 export interface Advisor<S, M> {
-  /** Searches the position with the full deal known, for at most `timeMs`. */
-  solve(state: S, timeMs: number): AdvisorAnswer<M>;
+  /** The best line from the position with the full deal known, searched for at most `timeMs`. */
+  best(state: S, timeMs: number): AdvisorAnswer<M>;
+  /** Whether the position can be won with the full deal known (may stop at the first win). */
+  win(state: S, timeMs: number): AdvisorAnswer<M>;
 }
 
 export interface SessionOptions<S, M, V> {
@@ -460,27 +462,34 @@ export class PlaySession<S, M, O, V> {
 
   private advise(kind: 'hint' | 'solve'): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
     const advisor = this.opts.advisor;
-    if (advisor === undefined) return { lines: [`${kind} needs the solver, which this build does not have.`], changed: false, failed: true, quit: false };
-    if (this.isOver) return { lines: ['The game is over: there is nothing left to search.'], changed: false, quit: false };
+    const reply = (line: string, failed = false) => ({ lines: [line], changed: false, failed, quit: false });
+    if (advisor === undefined) return reply(`${kind} needs the solver, which this build does not have.`, true);
+    if (this.isOver) return reply(`The ${this.round ? 'hole' : 'game'} is over: there is nothing left to search.`);
     const s = this.state;
     const ms = this.opts.advisorMs ?? 5000;
-    const a = advisor.solve(s, ms);
-    const better = this.rules.higherIsBetter ? 'highest' : 'lowest';
-    const first = a.moves[0];
-    const score = `${this.rules.id === 'acesup' ? 'score' : 'hole score'} ${a.bestScore}`;
+    const secs = `${Math.round(ms / 100) / 10} s`;
+    const scoreText = (n: number): string => (this.rules.id === 'acesup' ? `score ${n} (cards discarded)` : `hole score ${n}`);
     if (kind === 'hint') {
-      if (first === undefined) return { lines: ['With the stock known, no move was found in time.'], changed: false, quit: false };
+      const a = advisor.best(s, ms);
+      const first = a.moves[0];
+      if (first === undefined) return reply(`Hint: no line was found within ${secs}.`);
       const text = `${this.rules.formatMove(first)} (${this.game.describe(s, first, this.layout)})`;
-      const why = a.verdict === 'solved' ? 'it leads to a win' : a.verdict === 'unsolvable' ? `no win is possible; it leads to the ${better} reachable ${score}` : `the search ran out of time; it is the best found so far (${score})`;
-      return { lines: [`Hint, with the stock known: ${text}: ${why}.`], changed: false, quit: false };
+      const why =
+        a.verdict === 'solved'
+          ? `it leads to a win, ${scoreText(a.bestScore)}`
+          : a.verdict === 'unsolvable'
+            ? `no win is possible any more; it leads to the best reachable ${scoreText(a.bestScore)}`
+            : `no verdict within ${secs}; the best line found so far reaches ${scoreText(a.bestScore)}`;
+      return reply(`Hint, with the stock known: ${text}: ${why}.`);
     }
+    const a = advisor.win(s, ms);
     const line =
       a.verdict === 'solved'
-        ? `With the stock known, this position can still be won (best ${score}).`
+        ? 'With the stock known, this position can still be won.'
         : a.verdict === 'unsolvable'
-          ? `With the stock known, this position can no longer be won; the ${better} reachable ${score}.`
-          : `The search ran out of time (${Math.round(ms / 1000)} s) without a verdict; the best line found so far reaches ${score}.`;
-    return { lines: [`${line} (The stock order is hidden from you, so this is an upper bound on real play.)`], changed: false, quit: false };
+          ? `With the stock known, this position can no longer be won; the best reachable is ${scoreText(a.bestScore)}.`
+          : `No verdict within ${secs}; the best line found so far reaches ${scoreText(a.bestScore)}.`;
+    return reply(`${line} (You do not see the stock order, so this is an upper bound on real play.)`);
   }
 
   private movesList(): string[] {
