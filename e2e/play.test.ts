@@ -1,0 +1,237 @@
+// Playing in the browser: whole games by taps along the solver's line, undo and redo (buttons and
+// keys), a reload in the middle, drag and drop with a mouse and a finger, and the locked Golf deal.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { cardName } from '../src/core/cards.js';
+import { formatDeal } from '../src/core/deal.js';
+import { unwrap } from '../src/core/result.js';
+import { acesUp, golf, parseGameDeal } from '../src/games/index.js';
+import { solveAcesUp, solveGolf } from '../src/solve/index.js';
+import { launch, newPage, open, waitSaved } from './browser.js';
+import { moved, position, scoreText, tapAcesUp, tapGolf, topButton } from './helpers.js';
+
+const FIXTURES = '/work/shared/fixtures';
+const fixtureLine = (file: string, line: number): string => {
+  const path = [`${FIXTURES}/${file}`, `e2e/fixtures/${file}`].find((p) => {
+    try {
+      readFileSync(p);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!path) throw new Error(`fixture ${file} not found`);
+  return readFileSync(path, 'utf8').split('\n')[line - 1]!.trim();
+};
+const link = (game: string, deal: string): string => `?game=${game}&cards=${deal.replace(/ /g, '-')}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a whole game by taps, along the solver line', () => {
+  it('Golf: fixture deal 1 is cleared and scores what the solver says', async () => {
+    const text = fixtureLine('golf-deals.txt', 1);
+    const deal = unwrap(parseGameDeal(golf, golf.defaultVariant, text));
+    let state = golf.start(deal, golf.defaultVariant);
+    const line = solveGolf(state);
+    expect(line.verdict).toBe('solved');
+    const { context, page } = await newPage(browser);
+    await open(page, link('golf', text));
+    for (const m of line.moves) {
+      await tapGolf(page, state, m);
+      state = golf.applyMove(state, m);
+    }
+    expect(golf.isWon(state)).toBe(true);
+    expect(await scoreText(page)).toBe(`Score: ${line.bestScore}`);
+    await expect.poll(() => page.locator('.end-message').textContent()).toBe(`Cleared! Hole score ${line.bestScore}.`);
+    await expect.poll(() => page.getByRole('button', { name: 'Next hole' }).count()).toBe(1);
+    // The scorecard has the hole.
+    const firstHole = page.getByRole('region', { name: 'Scorecard' }).locator('tbody tr').first().locator('td').first();
+    expect(await firstHole.textContent()).toBe(String(line.bestScore));
+    await context.close();
+  });
+
+  it('Aces Up: fixture deal 4 is won by tapping, discards made by hand (auto discards off)', async () => {
+    const text = fixtureLine('acesup-deals.txt', 4);
+    const deal = unwrap(parseGameDeal(acesUp, acesUp.defaultVariant, text));
+    let state = acesUp.start(deal, acesUp.defaultVariant);
+    const line = solveAcesUp(state);
+    expect(line.verdict).toBe('solved');
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('kabal.settings', JSON.stringify({ lang: 'en', autoDiscard: false })));
+    await open(page, link('acesup', text));
+    for (const m of line.moves) {
+      await tapAcesUp(page, state, m);
+      state = acesUp.applyMove(state, m);
+    }
+    expect(acesUp.isWon(state)).toBe(true);
+    expect(await scoreText(page)).toBe('Score: 48');
+    await expect.poll(() => page.locator('.end-message').textContent()).toBe('You won! Only the four keepers are left.');
+    // Every ace is on the table under its accessible name.
+    for (const ace of [0, 13, 26, 39]) expect(await page.getByLabel(cardName(ace), { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('undo, redo, keys and reload', () => {
+  it('undo and redo by buttons and by keys, without limit', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=golf&deal=11');
+    const draw = page.getByRole('button', { name: 'Draw', exact: true });
+    const start = await position(page);
+    const waste = async (): Promise<string> => (await page.getByRole('group', { name: 'Waste' }).locator('.card').last().getAttribute('aria-label')) ?? '';
+    const seen: string[] = [await waste()];
+    for (let i = 0; i < 6; i++) {
+      await moved(page, () => draw.click());
+      seen.push(await waste());
+    }
+    for (let i = 0; i < 6; i++) await moved(page, () => page.getByRole('button', { name: 'Undo', exact: true }).click());
+    expect(await position(page)).toBe(start);
+    expect(await waste()).toBe(seen[0]);
+    expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+    await moved(page, () => page.getByRole('button', { name: 'Redo', exact: true }).click());
+    expect(await waste()).toBe(seen[1]);
+    await moved(page, () => page.keyboard.press('Control+y'));
+    expect(await waste()).toBe(seen[2]);
+    await moved(page, () => page.keyboard.press('Control+z'));
+    expect(await waste()).toBe(seen[1]);
+    await moved(page, () => page.keyboard.press('d'));
+    expect(await page.getByRole('button', { name: 'Redo', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/turned onto the waste/);
+    await context.close();
+  });
+
+  it('Aces Up: one Undo takes back a deal together with the discards the app made after it', async () => {
+    // Second row 5C 2H 8D TC: the TC beats the 5C, so the app discards the 5C by itself after the deal.
+    const deal = 'AS KH 7D 9C 5C 2H 8D TC ' + fullRest(['AS', 'KH', '7D', '9C', '5C', '2H', '8D', 'TC']);
+    const { context, page } = await newPage(browser);
+    await open(page, link('acesup', deal));
+    await moved(page, () => page.getByRole('button', { name: 'Deal', exact: true }).click());
+    expect(await page.getByRole('group', { name: 'Discard pile' }).getByLabel('5 of clubs').count()).toBe(1);
+    expect(await scoreText(page)).toBe('Score: 1');
+    await moved(page, () => page.getByRole('button', { name: 'Undo', exact: true }).click());
+    expect(await scoreText(page)).toBe('Score: 0');
+    expect(await page.getByRole('group', { name: 'Pile 1' }).locator('.card').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Deal', exact: true }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('a reload in the middle brings the game back exactly, redo list included', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=golf&deal=5');
+    const draw = page.getByRole('button', { name: 'Draw', exact: true });
+    for (let i = 0; i < 5; i++) await moved(page, () => draw.click());
+    await moved(page, () => page.getByRole('button', { name: 'Undo', exact: true }).click());
+    await waitSaved(page);
+    const before = await page.locator('.table').innerHTML();
+    const url = page.url();
+    await page.reload();
+    await page.waitForSelector('html[data-ready="1"]');
+    expect(page.url()).toBe(url);
+    expect(await page.locator('.table').innerHTML()).toBe(before);
+    expect(await page.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Undo', exact: true }).isEnabled()).toBe(true);
+    // Opening the bare address also finds the saved game.
+    await page.goto(url.split('?')[0]!);
+    await page.waitForSelector('html[data-ready="1"]');
+    expect(await page.locator('.table').innerHTML()).toBe(before);
+    await context.close();
+  });
+});
+
+/** The rest of a 52-card deck after `used`, in a fixed order. */
+function fullRest(used: string[]): string {
+  const all = formatDeal(Array.from({ length: 52 }, (_, i) => i)).split(' ');
+  return all.filter((c) => !used.includes(c)).join(' ');
+}
+
+describe('drag and drop', () => {
+  // First row AS 2S 3H 4D: the 2S is discarded at once (the AS beats it), leaving pile 2 empty.
+  const deal = 'AS 2S 3H 4D ' + fullRest(['AS', '2S', '3H', '4D']);
+
+  it('with a mouse: a card dragged onto the empty pile moves there; a bad drop glides back', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, link('acesup', deal));
+    expect(await page.getByRole('group', { name: 'Pile 2' }).locator('.card').count()).toBe(0);
+    // A drop on a pile that is not empty does nothing.
+    const card = topButton(page, 'Pile 4');
+    const box = (await card.boundingBox())!;
+    const p1 = (await page.getByRole('group', { name: 'Pile 1' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(p1.x + p1.width / 2, p1.y + 20, { steps: 8 });
+    await page.mouse.up();
+    expect(await page.getByRole('group', { name: 'Pile 4' }).getByLabel('4 of diamonds').count()).toBe(1);
+    // A drop on the empty pile moves the card.
+    const target = (await page.getByRole('group', { name: 'Pile 2' }).boundingBox())!;
+    await moved(page, async () => {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(target.x + target.width / 2, target.y + 30, { steps: 10 });
+      await page.mouse.up();
+    });
+    expect(await page.getByRole('group', { name: 'Pile 2' }).getByLabel('4 of diamonds').count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Pile 4' }).locator('.card').count()).toBe(0);
+    await context.close();
+  });
+
+  it('with a finger (touch pointer events): a Golf card dragged onto the waste is played', async () => {
+    const text = fixtureLine('golf-deals.txt', 1);
+    const deal = unwrap(parseGameDeal(golf, golf.defaultVariant, text));
+    const state = golf.start(deal, golf.defaultVariant);
+    const col = golf.legalMoves(state).find((m) => m.type === 'play');
+    expect(col).toBeDefined();
+    const c = col!.type === 'play' ? col!.column : 0;
+    const { context, page } = await newPage(browser, { touch: true, width: 400, height: 800 });
+    await open(page, link('golf', text));
+    const card = topButton(page, `Column ${c + 1}`);
+    const name = await card.getAttribute('aria-label');
+    const from = (await card.boundingBox())!;
+    const to = (await page.getByRole('group', { name: 'Waste' }).boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await moved(page, async () => {
+      const x0 = from.x + from.width / 2;
+      const y0 = from.y + from.height / 2;
+      const x1 = to.x + to.width / 3;
+      const y1 = to.y + to.height / 2;
+      await touch('touchStart', x0, y0);
+      for (let i = 1; i <= 8; i++) await touch('touchMove', x0 + ((x1 - x0) * i) / 8, y0 + ((y1 - y0) * i) / 8);
+      await touch('touchEnd', x1, y1);
+    });
+    expect(await page.getByRole('group', { name: 'Waste' }).locator('.card').last().getAttribute('aria-label')).toBe(name);
+    await context.close();
+  });
+});
+
+describe('Golf locked deal', () => {
+  it('says the layout is locked and reshuffles the same hole', async () => {
+    // Each of columns 1-4 has a queen at the bottom and a king on top: no queen can ever be played.
+    const cols = [
+      ['QS', '2S', '3S', '4S', 'KS'],
+      ['QH', '2H', '3H', '4H', 'KH'],
+      ['QD', '2D', '3D', '4D', 'KD'],
+      ['QC', '2C', '3C', '4C', 'KC'],
+    ];
+    const used = cols.flat();
+    const deal = [...used, fullRest(used)].join(' ');
+    const { context, page } = await newPage(browser);
+    await open(page, link('golf', deal));
+    await expect.poll(() => page.getByText('This layout is locked', { exact: false }).count()).toBe(1);
+    const url = page.url();
+    await moved(page, () => page.getByRole('button', { name: 'Reshuffle this hole' }).click());
+    await page.waitForFunction((u) => location.href !== u, url);
+    expect(page.url()).toContain('cards=');
+    expect(page.url()).not.toBe(url);
+    // The same 52 cards, another order.
+    const cards = new URL(page.url()).searchParams.get('cards')!.split('-');
+    expect([...cards].sort()).toEqual(deal.split(' ').sort());
+    await context.close();
+  });
+});
