@@ -381,7 +381,7 @@ function EndPanel({ t, game, onNew, onNext, onRestart }: { t: T; game: GameContr
           </button>
         ) : (
           <button type="button" class="primary" onClick={onNew}>
-            {t('newGame')}
+            {t('nextGame')}
           </button>
         )}
         <button type="button" onClick={onRestart}>
