@@ -19,3 +19,16 @@ export function observeAcesUp(s: AcesUpState): AcesUpObservation {
   const unseen = s.deal.slice(s.next).sort((a, b) => a - b);
   return { kind: 'acesup-observation', variant: s.variant, piles: s.piles, discarded: s.discarded, stockCount: stockCount(s), unseen };
 }
+
+/**
+ * A full state consistent with an observation, with `stock` (a chosen order of `obs.unseen`) as
+ * the stock: for search over sampled stock orders. The seen part of the deal is listed in an
+ * arbitrary order; only `deal.slice(next)` and the deal's length are ever read from it.
+ */
+export function stateFromAcesUpObservation(obs: AcesUpObservation, stock: readonly Card[]): AcesUpState {
+  if (stock.length !== obs.stockCount) throw new Error(`stock needs ${obs.stockCount} cards, got ${stock.length}`);
+  const seen: Card[] = [...obs.discarded];
+  for (const p of obs.piles) seen.push(...p);
+  const deal = [...seen, ...stock];
+  return { kind: 'acesup-state', variant: obs.variant, deal, piles: obs.piles, next: seen.length, discarded: obs.discarded };
+}
