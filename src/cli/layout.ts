@@ -25,22 +25,14 @@ function columnsText(cols: readonly (readonly Card[])[], headers: string[], o: L
   const lines: string[] = [headers.map((h) => h.padEnd(width)).join(' ').trimEnd()];
   const height = Math.max(1, ...cols.map((c) => c.length));
   for (let row = 0; row < height; row++) {
+    // An empty pile shows its mark in the first row; cells are built whole so colour codes never split a column.
     const cells = cols.map((c) => {
       const card = c[row];
-      if (card === undefined) return ' '.repeat(width);
+      if (card === undefined) return row === 0 ? emptyMark.padEnd(width) : ' '.repeat(width);
       return cardCell(card, o, width);
     });
     lines.push(cells.join(' ').trimEnd());
   }
-  cols.forEach((c, i) => {
-    if (c.length === 0) {
-      const first = lines[1] ?? '';
-      const chars = [...first.padEnd((width + 1) * cols.length)];
-      const mark = emptyMark.padEnd(width);
-      chars.splice(i * (width + 1), width, ...mark);
-      lines[1] = chars.join('').trimEnd();
-    }
-  });
   return lines;
 }
 

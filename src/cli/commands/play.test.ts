@@ -8,15 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { golf } from '../../games/golf/index.js';
 import { CliError } from '../errors.js';
+import { CLEAR_SCREEN } from '../play/loop.js';
 import { type PlayOptions, runPlay } from './play.js';
 
-async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string): Promise<{ code: number; out: string }> {
+async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false): Promise<{ code: number; out: string }> {
   const inp = new PassThrough();
   const out = new PassThrough();
   let text = '';
   out.on('data', (b: Buffer) => (text += b.toString('utf8')));
   inp.end(input);
-  const code = await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
+  const code = tty ? await runPlay(game, opts, { input: inp, output: out, interactive: true }, { color: opts.color !== false }) : await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
   return { code, out: text };
 }
 
@@ -61,6 +62,23 @@ describe('kabal play with piped input', () => {
     expect(out).toContain(`Hole score ${golf.score(s)}`);
     expect(out).toContain('Type new for a new deal, restart to play this one again');
     expect(out).toContain('> t\nThe game is over: type new, restart or undo.');
+  });
+
+  it('shows the round scorecard when a hole ends, also at the end of input', async () => {
+    let s = golf.start(dealFromNumber(100), golf.defaultVariant);
+    const moves: string[] = [];
+    while (!golf.isTerminal(s)) {
+      const m = golf.legalMoves(s)[0]!;
+      moves.push(golf.formatMove(m));
+      s = golf.applyMove(s, m);
+    }
+    const score = golf.score(s);
+    const { out } = await play('golf', { number: '100', round: true }, `${moves.join(' ')}\n`);
+    const row = new RegExp(`Score\\s+${score}(\\s+·){8}\\s+${score}\\n`);
+    const [during, atEnd] = out.split('(end of input)');
+    expect(during).toMatch(row);
+    expect(during).toContain('Type next for hole 2');
+    expect(atEnd).toMatch(row);
   });
 
   it('takes --variant, --deal and --no-auto', async () => {
@@ -112,6 +130,28 @@ describe('kabal play with piped input', () => {
     await expect(play('acesup', { input: '-' }, `${formatDeal(dealFromNumber(1)).replace('9C', '9S')}\n`)).rejects.toThrow(/^stdin line 1: card \d+ \(column \d+\): "9S" is a duplicate of card 1/);
     await expect(play('golf', { number: '1', random: true }, '')).rejects.toThrow('give only one of --number, --random, --deal and --input');
     await expect(play('golf', { variant: 'golf(wild)' }, '')).rejects.toThrow(/^--variant: /);
+  });
+});
+
+describe('kabal play on a terminal', () => {
+  it('clears and redraws the screen with red suits in colour, and keeps the columns straight', async () => {
+    const { code, out } = await play('acesup', { number: '3' }, 'deal\nzz\nquit\n', true);
+    expect(code).toBe(0);
+    const screens = out.split(CLEAR_SCREEN);
+    expect(screens.length).toBe(4);
+    // Deal 3 opens with piles 2 and 4 emptied by discards; A♦ is red, and every column stays 6 wide.
+    expect(screens[1]).toContain('K♣    --    \x1b[31mA♦\x1b[0m    --\n');
+    expect(screens[3]).toMatch(/\n"zz" is not a command or a move\./);
+    expect(out).not.toContain('\n> deal\n');
+    const plain = await play('acesup', { number: '3', color: false }, 'quit\n', true);
+    expect(plain.out).not.toContain('\x1b[31m');
+  });
+
+  it('shows the last messages of a long line of commands', async () => {
+    const { out } = await play('golf', { number: '1' }, 't t t t t t t t t t\n', true);
+    const last = out.split(CLEAR_SCREEN).at(-1)!;
+    expect(last).toContain('(5 earlier lines not shown)');
+    expect(last.match(/^Turned /gm)?.length).toBe(5);
   });
 });
 

@@ -3,7 +3,10 @@
 // output is a plain transcript (each command echoed after "> "), so games can be scripted and tested.
 
 import { createInterface, type Interface } from 'node:readline';
-import type { PlaySession, Reply } from './session.js';
+import { type PlaySession, type Reply, wrapText } from './session.js';
+
+/** Most message lines shown under the table on a terminal; a long line of commands keeps its last ones. */
+const MAX_MESSAGES = 6;
 
 export const CLEAR_SCREEN = '\x1b[H\x1b[2J';
 
@@ -47,19 +50,29 @@ export class LineReader {
 
 /** Runs the session until `quit` or the end of input. Returns the exit status (0). */
 export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io: PlayIO, reader = new LineReader(io)): Promise<number> {
+  // A reader that went away (`kabal play … | head`) ends the session quietly.
+  const out = { broken: false };
+  const onError = (): void => {
+    out.broken = true;
+    reader.close();
+  };
+  io.output.on('error', onError);
   const write = (text: string): void => {
-    io.output.write(text.endsWith('\n') ? text : `${text}\n`);
+    if (!out.broken) io.output.write(text.endsWith('\n') ? text : `${text}\n`);
   };
   const start = session.takeStartLines();
   if (io.interactive) write(`${CLEAR_SCREEN}${session.screen()}${start.length > 0 ? `\n\n${start.join('\n')}` : ''}`);
   else write(`${session.screen()}${start.length > 0 ? `\n${start.join('\n')}` : ''}`);
 
   const draw = (reply: Reply): void => {
-    const msgs = reply.lines.join('\n');
     if (io.interactive) {
+      let shown = reply.lines.flatMap((l) => wrapText(l));
+      if (shown.length > MAX_MESSAGES) shown = [`(${shown.length - MAX_MESSAGES + 1} earlier lines not shown)`, ...shown.slice(-(MAX_MESSAGES - 1))];
+      const msgs = shown.join('\n');
       write(`${CLEAR_SCREEN}${reply.page ?? session.screen()}${msgs === '' ? '' : `\n\n${msgs}`}`);
       return;
     }
+    const msgs = reply.lines.join('\n');
     if (msgs !== '') write(msgs);
     if (reply.page !== undefined) write(reply.page);
     else if (reply.redraw) write(session.screen());
@@ -69,7 +82,7 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
     for (;;) {
       reader.prompt();
       const line = await reader.next();
-      if (line === undefined) break;
+      if (line === undefined || out.broken) break;
       if (!io.interactive) write(`\n> ${line}`);
       const reply = session.run(line);
       if (reply.quit) {

@@ -69,6 +69,11 @@ interface Group {
 const ANSI = /\x1b\[[0-9;]*m/g;
 const visibleLength = (s: string): number => [...s.replace(ANSI, '')].length;
 
+/** Breaks a sentence into lines of at most `width` visible characters. */
+export function wrapText(text: string, width = 78): string[] {
+  return wrapItems('', text.split(' '), ' ', width);
+}
+
 /** Joins items into lines of at most `width` visible characters. */
 export function wrapItems(first: string, items: readonly string[], sep: string, width = 78): string[] {
   const lines: string[] = [];
@@ -175,7 +180,7 @@ export class PlaySession<S, M, O, V> {
     const s = this.state;
     const out = [this.title(), '', renderPosition(this.rules, s, this.layout), ''];
     const note = this.game.startNote(s);
-    if (note !== undefined && !this.isOver) out.push(...wrapItems('', note.split(' '), ' '), '');
+    if (note !== undefined && !this.isOver) out.push(...wrapText(note), '');
     if (this.round) {
       if (this.round.complete) {
         out.push(this.round.scorecard(), '', this.round.verdict(), 'Type new for a new round, or quit.');
@@ -184,8 +189,9 @@ export class PlaySession<S, M, O, V> {
       out.push(this.round.status());
     }
     if (this.isOver) {
-      out.push(this.game.verdict(s));
+      out.push(...wrapText(this.game.verdict(s)));
       if (this.round) {
+        out.push('', this.round.record(this.rules.score(s)).scorecard(this.hole), '');
         const last = this.hole + 1 >= this.round.holes;
         out.push(last ? 'Type next to finish the round, undo to take back a move, or restart to replay the hole.' : `Type next for hole ${this.hole + 2}, undo to take back a move, or restart to replay the hole.`);
       } else out.push('Type new for a new deal, restart to play this one again, undo to take back a move, or quit.');
@@ -206,7 +212,11 @@ export class PlaySession<S, M, O, V> {
     const over = this.isOver;
     if (this.rules.id === 'acesup') lines.push(`Score ${score} (cards discarded), ${this.rules.cardsLeft(s)} cards left${over ? '' : ', game not finished'}.`);
     else lines.push(`${over ? 'Hole score' : 'Score so far'} ${score} (${this.rules.cardsLeft(s)} cards left in the tableau)${over ? '' : ', hole not finished'}.`);
-    if (this.round) lines.push(this.round.scorecard(this.round.complete ? undefined : this.hole));
+    if (this.round) {
+      // A finished hole not yet recorded with `next` is shown with its score.
+      const card = this.round.complete ? this.round : over ? this.round.record(score) : this.round;
+      lines.push(card.scorecard(this.round.complete ? undefined : this.hole));
+    }
     return lines.join('\n');
   }
 
