@@ -108,6 +108,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
       if (!d.ok) throw new CliError(`--deal: ${d.error.message}`);
       sources = [{ deal: d.value, origin: '--deal' }];
     } else if (opts.input === '-') {
+      if (io.interactive) io.output.write(`Type or paste ${needed === 1 ? 'the deal' : `${needed} deals`} (the cards in deck order, one deal a line):\n`);
       sources = await readDealsFromStdin(reader, (line) => parseGameDeal(rules, variant, line), needed);
     } else if (opts.input !== undefined) {
       let text: string;
