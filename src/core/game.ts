@@ -16,42 +16,42 @@ export interface GameRules<S, M, O, V> {
 
   // Variants: plain data, with a text form `acesup(aces-only,fill-first)` that parses back.
   readonly defaultVariant: V;
-  parseVariant(text: string): Result<V>;
-  formatVariant(variant: V): string;
+  readonly parseVariant: (text: string) => Result<V>;
+  readonly formatVariant: (variant: V) => string;
   /** The variants the conformance suite and the docs go through (each option alone, plus a few combinations). */
   readonly mainVariants: readonly V[];
 
   // Deals.
-  dealShape(variant: V): DealShape;
+  readonly dealShape: (variant: V) => DealShape;
 
   /** The position right after the layout is dealt. The deal must fit the variant (see parseDeal). */
-  start(deal: Deal, variant: V): S;
+  readonly start: (deal: Deal, variant: V) => S;
   /** Legal moves in a stable order; empty exactly when the game is over. */
-  legalMoves(state: S): readonly M[];
-  isLegal(state: S, move: M): boolean;
+  readonly legalMoves: (state: S) => readonly M[];
+  readonly isLegal: (state: S, move: M) => boolean;
   /** Pure: returns a new state, shares what did not change. Throws on an illegal move (a programmer error). */
-  applyMove(state: S, move: M): S;
-  isTerminal(state: S): boolean;
-  isWon(state: S): boolean;
+  readonly applyMove: (state: S, move: M) => S;
+  readonly isTerminal: (state: S) => boolean;
+  readonly isWon: (state: S) => boolean;
   /** The SPEC's score: Aces Up, cards discarded (higher is better); Golf, the hole score (lower is better). */
-  score(state: S): number;
+  readonly score: (state: S) => number;
   /** Whether a higher score is better (Aces Up) or a lower one (Golf). */
   readonly higherIsBetter: boolean;
   /** Cards still on the table (Aces Up) or in the tableau (Golf). */
-  cardsLeft(state: S): number;
+  readonly cardsLeft: (state: S) => number;
 
   /** What a player sees: every dealt card and the counts, never the stock order. */
-  observe(state: S): O;
+  readonly observe: (state: S) => O;
 
-  formatMove(move: M): string;
+  readonly formatMove: (move: M) => string;
   /** Parses move text; with a state, also checks that the move is legal there. */
-  parseMove(text: string, state?: S): Result<M>;
+  readonly parseMove: (text: string, state?: S) => Result<M>;
   /** A compact string that identifies the position within its deal (for search and repetition checks). */
-  key(state: S): string;
+  readonly key: (state: S) => string;
 
   /** The deal a state was started from (full information: includes the stock order). */
-  dealOf(state: S): Deal;
-  variantOf(state: S): V;
+  readonly dealOf: (state: S) => Deal;
+  readonly variantOf: (state: S) => V;
 }
 
 /** A finished or unfinished game as stored: enough to rebuild every position. */

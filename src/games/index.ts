@@ -46,7 +46,7 @@ export function loadRecord(record: unknown): Result<{ record: GameRecord; rules:
     return err(parseError('ERR_RECORD', 'saved game: needs "variant" and "deal" as text and "moves" as a list of move texts'));
   }
   const rules = rulesFor(id.value);
-  const moves = r.moves as string[];
+  const moves = r.moves;
   const check = <S, M, O, V>(g: GameRules<S, M, O, V>): Result<true> => {
     const v = g.parseVariant(r.variant as string);
     if (!v.ok) return v;
@@ -60,8 +60,8 @@ export function loadRecord(record: unknown): Result<{ record: GameRecord; rules:
   if (!checked.ok) return checked;
   const out: GameRecord = {
     game: id.value,
-    variant: r.variant as string,
-    deal: r.deal as string,
+    variant: r.variant,
+    deal: r.deal,
     moves,
     ...(typeof r.number === 'number' ? { number: r.number } : {}),
   };

@@ -9,7 +9,6 @@ import { golfFromSetup } from './setup.js';
 import { type GolfVariant, parseGolfVariant, STRICT } from './variant.js';
 
 const V = (text: string): GolfVariant => unwrap(parseGolfVariant(text));
-const EMPTY7 = ['', '', '', '', '', '', ''];
 const pos = (columns: string[], waste: string, stock: string, variant: GolfVariant = STRICT): GolfState => unwrap(golfFromSetup({ columns, waste, stock }, variant));
 const moves = (s: GolfState): string[] => golf.legalMoves(s).map(golf.formatMove);
 const c = (t: string): number => {

@@ -69,7 +69,7 @@ export function startGolf(deal: Deal, variant: GolfVariant): GolfState {
   const expected = 52 + variant.jokers;
   if (deal.length !== expected) throw new Error(`Golf deal needs ${expected} cards, got ${deal.length}`);
   const columns: Card[][] = [];
-  for (let c = 0; c < COLUMNS; c++) columns.push(deal.slice(c * COLUMN_HEIGHT, (c + 1) * COLUMN_HEIGHT) as Card[]);
+  for (let c = 0; c < COLUMNS; c++) columns.push(deal.slice(c * COLUMN_HEIGHT, (c + 1) * COLUMN_HEIGHT));
   if (variant.emptyWaste) return { kind: 'golf-state', variant, deal, columns, waste: [], next: TABLEAU_SIZE };
   return { kind: 'golf-state', variant, deal, columns, waste: [deal[TABLEAU_SIZE] as Card], next: TABLEAU_SIZE + 1 };
 }
