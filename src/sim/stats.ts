@@ -17,7 +17,8 @@ export function wilson(k: number, n: number, z = Z95): Interval {
   const den = 1 + z2 / n;
   const mid = (p + z2 / (2 * n)) / den;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / den;
-  return { lo: Math.max(0, mid - half), hi: Math.min(1, mid + half) };
+  // Exact ends: no successes (or no failures) put the bound at 0 (or 1), not a rounding hair away.
+  return { lo: k === 0 ? 0 : Math.max(0, mid - half), hi: k === n ? 1 : Math.min(1, mid + half) };
 }
 
 export interface Distribution {

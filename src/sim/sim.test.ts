@@ -1,0 +1,155 @@
+// The simulator: same results whatever the thread count, statistics, journals and the figure.
+
+import { describe, expect, it } from 'vitest';
+import { acesUp } from '../games/index.js';
+import { dealFromNumber } from '../core/deal.js';
+import type { SimItem } from './batch.js';
+import { dealKey } from './batch.js';
+import { journalHeader, journalLine, mergeJournals, parseJournal } from './journal.js';
+import { plotScores } from './plot.js';
+import type { DealResult } from './registry.js';
+import { simulate } from './simulate.js';
+import { distributionOf, histogramOf, wilson } from './stats.js';
+import { summarize, summaryJson } from './summary.js';
+
+const numbered = (from: number, to: number): SimItem[] => Array.from({ length: to - from + 1 }, (_, i) => ({ key: from + i, number: from + i }));
+
+describe('simulate', () => {
+  it('gives identical per-deal results in this thread, with 1 worker and with 2 workers', async () => {
+    const items = [...numbered(1, 60), { key: dealKey(dealFromNumber(999)), cards: dealFromNumber(999) }];
+    const run = async (threads: number, strategy: string): Promise<(DealResult | undefined)[]> =>
+      (await simulate({ spec: { game: 'acesup', variant: 'acesup', strategy }, items, threads, batchSize: 7 })).results;
+    for (const strategy of ['random', 'round']) {
+      const inline = await run(0, strategy);
+      const one = await run(1, strategy);
+      const two = await run(2, strategy);
+      expect(one).toEqual(inline);
+      expect(two).toEqual(inline);
+      expect(inline.every((r) => r !== undefined)).toBe(true);
+    }
+    const golf = async (threads: number): Promise<unknown> => (await simulate({ spec: { game: 'golf', variant: 'golf(queen-on-king)', strategy: 'random' }, items: numbered(5, 30), threads, batchSize: 4 })).results;
+    expect(await golf(2)).toEqual(await golf(1));
+  });
+
+  it('resumes: known results are kept and only the rest is played', async () => {
+    const items = numbered(1, 20);
+    const full = await simulate({ spec: { game: 'acesup', variant: 'acesup', strategy: 'uncover' }, items, threads: 0, batchSize: 5 });
+    const known = new Map<number, DealResult>();
+    for (let i = 0; i < 8; i++) known.set(i, full.results[i] as DealResult);
+    const played: number[] = [];
+    const rest = await simulate({ spec: { game: 'acesup', variant: 'acesup', strategy: 'uncover' }, items, known, threads: 0, batchSize: 5, onResult: (i) => played.push(i) });
+    expect(rest.results).toEqual(full.results);
+    expect(played.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 8));
+  });
+
+  it('stops when asked and reports what it finished', async () => {
+    const controller = new AbortController();
+    const out = await simulate({
+      spec: { game: 'acesup', variant: 'acesup', strategy: 'never-empty' },
+      items: numbered(1, 100),
+      threads: 0,
+      batchSize: 10,
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done >= 30) controller.abort();
+      },
+    });
+    expect(out.complete).toBe(false);
+    expect(out.results.filter((r) => r !== undefined).length).toBe(30);
+  });
+});
+
+describe('statistics', () => {
+  it('Wilson interval matches a textbook value and stays inside [0, 1]', () => {
+    const w = wilson(10, 100);
+    expect(w.lo).toBeCloseTo(0.0552, 3);
+    expect(w.hi).toBeCloseTo(0.1744, 3);
+    expect(wilson(0, 50).lo).toBe(0);
+    expect(wilson(50, 50).hi).toBe(1);
+  });
+
+  it('mean, median and their intervals', () => {
+    const d = distributionOf(histogramOf([1, 2, 3, 4, 100]));
+    expect(d.mean).toBe(22);
+    expect(d.median).toBe(3);
+    expect(distributionOf(histogramOf([1, 2, 3, 4])).median).toBe(2.5);
+    const big = distributionOf(histogramOf(Array.from({ length: 10_000 }, (_, i) => i % 101)));
+    expect(big.median).toBe(50);
+    expect(big.medianCi.lo).toBeLessThanOrEqual(50);
+    expect(big.medianCi.hi).toBeGreaterThanOrEqual(50);
+    expect(big.meanCi.hi - big.meanCi.lo).toBeLessThan(2);
+  });
+
+  it('summary counts wins and histogram', () => {
+    const rs: DealResult[] = [
+      { score: 48, won: true, cardsLeft: 4 },
+      { score: 30, won: false, cardsLeft: 22 },
+      { score: 30, won: false, cardsLeft: 22 },
+    ];
+    const s = summarize({ game: 'acesup', variant: 'acesup', strategy: 'x', fullInformation: false, source: 'test' }, rs);
+    expect(s.wins).toBe(1);
+    expect(s.histogram.get(30)).toBe(2);
+    const j = summaryJson(s);
+    expect(j.summary).toBe(true);
+    expect(j.histogram).toEqual({ '30': 2, '48': 1 });
+  });
+});
+
+describe('journals', () => {
+  const spec = { game: 'acesup' as const, variant: 'acesup', strategy: 'round' };
+  it('round-trips, tolerates a cut last line and merges parts', () => {
+    const a = journalHeader(spec) + journalLine({ number: 1 }, { score: 40, won: false, cardsLeft: 12 }) + journalLine({ number: 2 }, { score: 48, won: true, cardsLeft: 4 });
+    const b = journalHeader(spec) + journalLine({ number: 2 }, { score: 48, won: true, cardsLeft: 4 }) + journalLine({ number: 3 }, { score: 30, won: false, cardsLeft: 22 }) + '{"n":4,"s":3';
+    const ja = parseJournal(a, 'a');
+    const jb = parseJournal(b, 'b');
+    expect(ja.ok && jb.ok).toBe(true);
+    if (!ja.ok || !jb.ok) return;
+    expect(jb.value.truncated).toBe(true);
+    const m = mergeJournals([
+      { source: 'a', journal: ja.value },
+      { source: 'b', journal: jb.value },
+    ]);
+    expect(m.ok && m.value.entries.map((e) => e.id)).toEqual([{ number: 1 }, { number: 2 }, { number: 3 }]);
+  });
+
+  it('rejects a bad row with its line, other runs, and disagreeing results', () => {
+    const bad = parseJournal(`${journalHeader(spec)}{"n":1}\n{"n":2,"s":1,"w":0,"c":51}\n`, 'j.jsonl');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message).toContain('j.jsonl line 2');
+    expect(parseJournal('hello\n', 'x').ok).toBe(false);
+    const one = parseJournal(journalHeader(spec) + journalLine({ number: 1 }, { score: 40, won: false, cardsLeft: 12 }), 'p');
+    const other = parseJournal(journalHeader({ ...spec, strategy: 'uncover' }) + journalLine({ number: 1 }, { score: 41, won: false, cardsLeft: 11 }), 'q');
+    const differ = parseJournal(journalHeader(spec) + journalLine({ number: 1 }, { score: 41, won: false, cardsLeft: 11 }), 'r');
+    if (!one.ok || !other.ok || !differ.ok) throw new Error('parse');
+    const m1 = mergeJournals([
+      { source: 'p', journal: one.value },
+      { source: 'q', journal: other.value },
+    ]);
+    expect(!m1.ok && m1.error.message).toContain('only runs of the same');
+    const m2 = mergeJournals([
+      { source: 'p', journal: one.value },
+      { source: 'r', journal: differ.value },
+    ]);
+    expect(!m2.ok && m2.error.message).toContain('disagree');
+  });
+});
+
+describe('plot', () => {
+  it('draws one line per player, the clairvoyant one dashed', () => {
+    const rs = (base: number): DealResult[] => Array.from({ length: 50 }, (_, i) => ({ score: base + (i % 7), won: false, cardsLeft: 52 - base - (i % 7) }));
+    const svg = plotScores([
+      summarize({ game: 'acesup', variant: 'acesup', strategy: 'a', fullInformation: false, source: '' }, rs(20)),
+      summarize({ game: 'acesup', variant: 'acesup', strategy: 'clairvoyant', fullInformation: true, source: '' }, rs(40)),
+    ]);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.match(/<polyline/g)?.length).toBe(2);
+    expect(svg).toContain('stroke-dasharray');
+    expect(svg).toContain('clairvoyant (stock known)');
+  });
+});
+
+describe('acesUp rules are used as is', () => {
+  it('the start position of a numbered deal has four piles', () => {
+    expect(acesUp.start(dealFromNumber(1), acesUp.defaultVariant).piles.length).toBe(4);
+  });
+});

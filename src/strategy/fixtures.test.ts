@@ -1,0 +1,49 @@
+// The fully determined baselines against the reference results in /work/shared/fixtures:
+// never-empty must score exactly never_use_empty_score on every line, first-playable exactly
+// first_playable_score.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../core/result.js';
+import { acesUp, golf, parseGameDeal } from '../games/index.js';
+import { dealRng, playDeal } from '../sim/play.js';
+import { neverEmpty } from './acesup.js';
+import { firstPlayable } from './golf.js';
+
+const FIXTURES = '/work/shared/fixtures';
+
+function table(name: string): Record<string, string>[] {
+  const [head, ...rows] = readFileSync(`${FIXTURES}/${name}`, 'utf8').trim().split('\n');
+  const cols = (head as string).split('\t');
+  return rows.map((r) => Object.fromEntries(r.split('\t').map((v, i) => [cols[i] as string, v])));
+}
+
+function deals(name: string): string[] {
+  return readFileSync(`${FIXTURES}/${name}`, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+}
+
+describe('baselines agree with the fixtures', () => {
+  it('never-empty scores never_use_empty_score on every Aces Up line', () => {
+    const lines = deals('acesup-deals.txt');
+    const rows = table('acesup-results.tsv');
+    expect(rows.length).toBe(lines.length);
+    rows.forEach((row, i) => {
+      const deal = unwrap(parseGameDeal(acesUp, acesUp.defaultVariant, lines[i] as string));
+      const r = playDeal(acesUp, acesUp.defaultVariant, deal, neverEmpty, dealRng(i));
+      expect({ line: row.line, score: r.score }).toEqual({ line: row.line, score: Number(row.never_use_empty_score) });
+    });
+  });
+
+  it('first-playable scores first_playable_score on every Golf line', () => {
+    const lines = deals('golf-deals.txt');
+    const rows = table('golf-results.tsv');
+    expect(rows.length).toBe(lines.length);
+    rows.forEach((row, i) => {
+      const deal = unwrap(parseGameDeal(golf, golf.defaultVariant, lines[i] as string));
+      const r = playDeal(golf, golf.defaultVariant, deal, firstPlayable, dealRng(i));
+      expect({ line: row.line, score: r.score }).toEqual({ line: row.line, score: Number(row.first_playable_score) });
+    });
+  });
+});
