@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
-import { golf } from '../../games/golf/index.js';
+import { acesUp, golf } from '../../games/index.js';
+import { solve } from '../../solve/index.js';
 import { CliError } from '../errors.js';
 import { CLEAR_SCREEN } from '../play/loop.js';
 import { type PlayOptions, runPlay } from './play.js';
@@ -168,6 +169,19 @@ describe('kabal play hint and solve (the exact solver, stock known)', () => {
     const g = await play('golf', { number: '2' }, 'hint\n');
     expect(g.out).toMatch(/Hint, with the stock known: [1-7t] \(.*\): it leads to a win, hole score -1\./);
     await expect(play('golf', { number: '2', think: 'soon' }, '')).rejects.toThrow(/^--think: "soon"/);
+  });
+});
+
+describe('kabal play to a win', () => {
+  it('announces a won Aces Up game and a cleared Golf hole (lines from the solver)', async () => {
+    const a = solve(acesUp, acesUp.start(dealFromNumber(3), acesUp.defaultVariant));
+    expect(a.verdict).toBe('solved');
+    const won = await play('acesup', { number: '3', auto: false }, `${a.moves.map((m) => acesUp.formatMove(m)).join('\n')}\n`);
+    expect(won.out).toContain('You won! Only the four aces are left. Score 48 of 48 (4 cards left).');
+    const g = solve(golf, golf.start(dealFromNumber(2), golf.defaultVariant));
+    expect(g.verdict).toBe('solved');
+    const cleared = await play('golf', { number: '2' }, `${g.moves.map((m) => golf.formatMove(m)).join(' ')}\n`);
+    expect(cleared.out).toContain(`Cleared! Every column is empty. Hole score ${g.bestScore}`);
   });
 });
 

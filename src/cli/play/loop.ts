@@ -84,6 +84,7 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
       const line = await reader.next();
       if (line === undefined || out.broken) break;
       if (!io.interactive) write(`\n> ${line}`);
+      else if (/\b(hint|solve)\b/i.test(line)) write('Searching with the stock known…');
       const reply = session.run(line);
       if (reply.quit) {
         write(`${reply.lines.length > 0 ? `${reply.lines.join('\n')}\n` : ''}${session.summary()}`);

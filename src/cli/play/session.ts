@@ -337,8 +337,6 @@ export class PlaySession<S, M, O, V> {
       this.pushGroup({ moves: auto.map((a) => a.move), auto: true });
       lines.push(this.autoLine(auto));
     }
-    const note = this.game.startNote(this.state);
-    if (note !== undefined) lines.push(note);
     return lines;
   }
 
