@@ -15,7 +15,9 @@ export interface LayoutOptions {
 /** One card as the layouts write it (A♠ or AS), red suits and jokers coloured when asked, padded to `width`. */
 export function cardCell(c: Card, o: LayoutOptions, width = 0): string {
   const text = o.ascii ? formatCard(c) : displayCard(c);
-  const pad = ' '.repeat(Math.max(0, width - [...text].length));
+  // The joker symbol takes two columns on a terminal.
+  const shown = !o.ascii && c >= 52 ? 2 : [...text].length;
+  const pad = ' '.repeat(Math.max(0, width - shown));
   if (o.color && (isRed(c) || c >= 52)) return `\x1b[31m${text}\x1b[0m${pad}`;
   return text + pad;
 }
