@@ -7,7 +7,9 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { acesUp, golf } from '../../games/index.js';
-import { solve } from '../../solve/index.js';
+import { canWin, solve } from '../../solve/index.js';
+import { acesUpPlay } from '../play/games.js';
+import { PlaySession } from '../play/session.js';
 import { CliError } from '../errors.js';
 import { CLEAR_SCREEN } from '../play/loop.js';
 import { type PlayOptions, runPlay } from './play.js';
@@ -182,6 +184,28 @@ describe('kabal play to a win', () => {
     expect(g.verdict).toBe('solved');
     const cleared = await play('golf', { number: '2' }, `${g.moves.map((m) => golf.formatMove(m)).join(' ')}\n`);
     expect(cleared.out).toContain(`Cleared! Every column is empty. Hole score ${g.bestScore}`);
+  });
+});
+
+describe('following hints', () => {
+  it('wins a winnable deal by following every hint (no back-and-forth between empty piles)', () => {
+    for (const n of [3, 4]) {
+      const session = new PlaySession(acesUpPlay, {
+        variant: acesUp.defaultVariant,
+        source: { deal: dealFromNumber(n), number: n },
+        newDeal: () => ({ deal: dealFromNumber(n) }),
+        layout: { ascii: true },
+        advisor: { best: (st, ms) => solve(acesUp, st, { timeMs: ms }), win: (st, ms) => canWin(acesUp, st, { timeMs: ms }) },
+      });
+      let steps = 0;
+      for (; steps < 150 && !session.isOver; steps++) {
+        const hint = /^Hint, with the stock known: (\S+) /.exec(session.run('hint').lines[0] ?? '');
+        expect(hint).not.toBeNull();
+        expect(session.run(hint![1]!).lines[0]).not.toMatch(/^Cannot/);
+      }
+      expect(acesUp.isWon(session.state)).toBe(true);
+      expect(session.screen()).toContain('You won!');
+    }
   });
 });
 

@@ -102,6 +102,13 @@ export class PlaySession<S, M, O, V> {
   private original: DealSource;
   /** Reshuffles of the current deal so far (a locked Golf layout). */
   private reshuffles = 0;
+  /**
+   * The solver's line from the last hint, with the position key before each of its moves. Following
+   * a hint continues this line instead of searching again: a fresh search from the next position
+   * may pick another, equally good line, and hints would then send a card back and forth between
+   * two empty piles forever.
+   */
+  private plan: { deal: unknown; keys: string[]; moves: readonly M[]; answer: AdvisorAnswer<M> } | undefined;
   private round: RoundPlay | undefined;
   private hole = 0;
   private startLines: string[] = [];
@@ -478,8 +485,7 @@ export class PlaySession<S, M, O, V> {
     const secs = `${Math.round(ms / 100) / 10} s`;
     const scoreText = (n: number): string => (this.rules.id === 'acesup' ? `score ${n} (cards discarded)` : `hole score ${n}`);
     if (kind === 'hint') {
-      const a = advisor.best(s, ms);
-      const first = a.moves[0];
+      const { answer: a, move: first } = this.hintMove(advisor, ms);
       if (first === undefined) return reply(`Hint: no line was found within ${secs}.`);
       const text = `${this.rules.formatMove(first)} (${this.game.describe(s, first, this.layout)})`;
       const why =
@@ -498,6 +504,28 @@ export class PlaySession<S, M, O, V> {
           ? `With the stock known, this position can no longer be won; the best reachable is ${scoreText(a.bestScore)}.`
           : `No verdict within ${secs}; the best line found so far reaches ${scoreText(a.bestScore)}.`;
     return reply(`${line} (You do not see the stock order, so this is an upper bound on real play.)`);
+  }
+
+  /** The next move of the current plan if the player has kept to it, else a new search. */
+  private hintMove(advisor: Advisor<S, M>, ms: number): { answer: AdvisorAnswer<M>; move: M | undefined } {
+    const s = this.state;
+    const key = this.rules.key(s);
+    const plan = this.plan;
+    if (plan !== undefined && plan.deal === this.rules.dealOf(s)) {
+      const at = plan.keys.indexOf(key);
+      const move = plan.moves[at];
+      if (at >= 0 && move !== undefined && this.rules.isLegal(s, move)) return { answer: plan.answer, move };
+    }
+    const answer = advisor.best(s, ms);
+    const keys: string[] = [];
+    let t = s;
+    for (const m of answer.moves) {
+      keys.push(this.rules.key(t));
+      if (!this.rules.isLegal(t, m)) break;
+      t = this.rules.applyMove(t, m);
+    }
+    this.plan = { deal: this.rules.dealOf(s), keys, moves: answer.moves, answer };
+    return { answer, move: answer.moves[0] };
   }
 
   private movesList(): string[] {
