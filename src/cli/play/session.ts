@@ -200,8 +200,8 @@ export class PlaySession<S, M, O, V> {
       if (this.round) {
         out.push('', this.round.record(this.rules.score(s)).scorecard(this.hole), '');
         const last = this.hole + 1 >= this.round.holes;
-        out.push(last ? 'Type next to finish the round, undo to take back a move, or restart to replay the hole.' : `Type next for hole ${this.hole + 2}, undo to take back a move, or restart to replay the hole.`);
-      } else out.push('Type new for a new deal, restart to play this one again, undo to take back a move, or quit.');
+        out.push(...wrapText(`Type next ${last ? 'to finish the round' : `for hole ${this.hole + 2}`}, undo to take back a move, or restart to replay the hole.`));
+      } else out.push(...wrapText('Type new for a new deal, restart to play this one again, undo to take back a move, or quit.'));
     } else {
       out.push(...this.movesLine());
       out.push('Type a move, or help for the commands (u undo, r redo, q quit).');
