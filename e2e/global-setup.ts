@@ -13,7 +13,14 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  await build({ configFile: `${root}vite.config.ts`, root: `${root}web`, logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; build what users get.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: `${root}vite.config.ts`, root: `${root}web`, mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
   const { server, url } = await serveDir(`${root}dist`);
   project.provide('baseUrl', url);
   return () => new Promise<void>((ok) => server.close(() => ok()));

@@ -187,7 +187,7 @@ describe('drag and drop', () => {
     const state = golf.start(deal, golf.defaultVariant);
     const col = golf.legalMoves(state).find((m) => m.type === 'play');
     expect(col).toBeDefined();
-    const c = col!.type === 'play' ? col!.column : 0;
+    const c = (col as { column: number }).column;
     const { context, page } = await newPage(browser, { touch: true, width: 400, height: 800 });
     await open(page, link('golf', text));
     const card = topButton(page, `Column ${c + 1}`);
@@ -195,7 +195,7 @@ describe('drag and drop', () => {
     const from = (await card.boundingBox())!;
     const to = (await page.getByRole('group', { name: 'Waste' }).boundingBox())!;
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await moved(page, async () => {
       const x0 = from.x + from.width / 2;
       const y0 = from.y + from.height / 2;

@@ -136,9 +136,9 @@ describe('stored data that cannot be read', () => {
               r.result.close();
               resolve();
             };
-            tx.onerror = () => reject(tx.error);
+            tx.onerror = () => reject(new Error(String(tx.error)));
           };
-          r.onerror = () => reject(r.error);
+          r.onerror = () => reject(new Error(String(r.error)));
         }),
     );
     await page.goto(page.url().split('?')[0]!);
@@ -155,7 +155,7 @@ describe('stored data that cannot be read', () => {
           r.onsuccess = () => {
             const q = r.result.transaction('quarantine').objectStore('quarantine').getAll();
             q.onsuccess = () => resolve(q.result as unknown[]);
-            q.onerror = () => reject(q.error);
+            q.onerror = () => reject(new Error(String(q.error)));
           };
         }),
     );

@@ -187,7 +187,7 @@ export function DealDialog({ t, game, onStart, onClose }: { t: T; game: GameCont
                 </label>,
                 <label key="jk" class="field">
                   <code>jokers</code>
-                  <select value={String(gv.jokers)} onChange={(e) => setGv({ ...gv, jokers: Number((e.currentTarget).value) as 0 | 1 | 2 })}>
+                  <select aria-label="jokers" value={String(gv.jokers)} onChange={(e) => setGv({ ...gv, jokers: Number((e.currentTarget).value) as 0 | 1 | 2 })}>
                     <option value="0">0</option>
                     <option value="1">1</option>
                     <option value="2">2</option>
@@ -195,7 +195,7 @@ export function DealDialog({ t, game, onStart, onClose }: { t: T; game: GameCont
                 </label>,
                 <label key="par" class="field">
                   <code>par</code>
-                  <select value={String(gv.par)} onChange={(e) => setGv({ ...gv, par: (e.currentTarget).value === '36' ? 36 : 45 })}>
+                  <select aria-label="par" value={String(gv.par)} onChange={(e) => setGv({ ...gv, par: (e.currentTarget).value === '36' ? 36 : 45 })}>
                     <option value="45">45</option>
                     <option value="36">36</option>
                   </select>

@@ -1,0 +1,208 @@
+// The rest of the app: accessibility (axe), play by keyboard alone, the language picker and the
+// rules pages, the solver panel, a full nine-hole Golf round, variants, and playing offline.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { golf, numberedDeal } from '../src/games/index.js';
+import type { GolfState } from '../src/games/golf/index.js';
+import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
+import { moved, position, tapGolf } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility', () => {
+  it('axe finds no serious violations on both tables, light and dark, and in the dialogs', async () => {
+    const { context, page } = await newPage(browser);
+    for (const [game, scheme] of [
+      ['acesup', 'light'],
+      ['golf', 'dark'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, `?game=${game}&deal=3`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    for (const name of ['Rules', 'Statistics', 'Settings', 'Deal & variant']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
+  it('Aces Up by keyboard alone: digits pick a pile, the target is chosen with Tab and Enter, D deals', async () => {
+    // AS 2S 3H 4D: the 2S goes at once, pile 2 is empty; 3H and 4D may both move there.
+    const { context, page } = await newPage(browser);
+    const { formatDeal } = await import('../src/core/deal.js');
+    const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => ![0, 1, 15, 29].includes(c));
+    await open(page, `?game=acesup&cards=AS-2S-3H-4D-${formatDeal(rest).replace(/ /g, '-')}`);
+    await page.keyboard.press('4');
+    // Pile 4's card can go to pile 2 only: one move, made at once.
+    await page.waitForFunction(() => document.querySelector('[aria-label="Pile 2"] [aria-label="4 of diamonds"]') !== null);
+    await moved(page, () => page.keyboard.press('d'));
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/four cards dealt/);
+    await moved(page, () => page.keyboard.press('Control+z'));
+    // Focus a card with Tab and play it with Enter.
+    const focusable = page.getByRole('group', { name: 'Pile 3' }).locator('button.card');
+    await focusable.focus();
+    await moved(page, () => page.keyboard.press('Enter'));
+    expect(await page.getByRole('group', { name: 'Pile 4' }).getByLabel('3 of hearts').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('languages and rules', () => {
+  it('the picker switches every label; the rules pages exist in all four languages', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=acesup&deal=2');
+    const expectations: [string, string, string][] = [
+      ['nb', 'Legg ut', 'Mål'],
+      ['sv', 'Lägg ut', 'Mål'],
+      ['da', 'Læg ud', 'Mål'],
+      ['en', 'Deal', 'Aim'],
+    ];
+    for (const [lang, deal, heading] of expectations) {
+      await page.locator('.menu button').nth(3).click();
+      await page.getByRole('dialog').locator('select').first().selectOption(lang);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.getByRole('button', { name: deal, exact: true }).count()).toBe(1);
+      await page.locator('.menu button').nth(1).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
+      // Both games, every variant named in the text.
+      const acesText = (await dialog.locator('article').textContent()) ?? '';
+      for (const v of ['aces-only', 'fill-first', 'aces-low', 'jokers', 'free-discards']) expect(acesText).toContain(`(${v}`);
+      await dialog.locator('.tabs button').nth(1).click();
+      const golfText = (await dialog.locator('article').textContent()) ?? '';
+      for (const v of ['queen-on-king', 'putt-putt', 'jokers=1', 'empty-waste', 'par=36']) expect(golfText).toContain(`(${v}`);
+      expect(await dialog.locator('figure.example').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
+
+describe('solver in a worker (with the stock known)', () => {
+  it('answers whether the deal can be won, and its hint is a legal move that the app plays', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=golf&deal=1');
+    await page.getByRole('button', { name: 'Can this deal be won? (with the stock known)' }).click();
+    const answer = page.getByTestId('solver-answer');
+    await answer.waitFor({ timeout: 60_000 });
+    expect(await answer.textContent()).toMatch(/with the stock known/);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => answer.textContent(), { timeout: 60_000 }).toMatch(/^(Hint \(with the stock known\)|No winning line)/);
+    if (/^Hint/.test((await answer.textContent()) ?? '')) {
+      await moved(page, () => page.getByRole('button', { name: /^Hint: / }).click());
+    }
+    await context.close();
+  });
+});
+
+describe('a nine-hole Golf round', () => {
+  it('keeps the scorecard, the running total and par, and files the round in the statistics', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=golf&variant=golf(par%3D36)&deal=40');
+    const scores: number[] = [];
+    for (let hole = 0; hole < 9; hole++) {
+      const v = { ...golf.defaultVariant, par: 36 as const };
+      let s: GolfState = golf.start(numberedDeal(golf, v, 40 + hole), v);
+      expect(new URL(page.url()).searchParams.get('deal')).toBe(String(40 + hole));
+      // Play the first playable column, else draw: a simple, fully determined player.
+      while (!golf.isTerminal(s)) {
+        const legal = golf.legalMoves(s);
+        const m = legal.find((x) => x.type === 'play') ?? legal[0]!;
+        await tapGolf(page, s, m);
+        s = golf.applyMove(s, m);
+      }
+      scores.push(golf.score(s));
+      await page.locator('.end-message').waitFor();
+      const cells = await page.getByRole('region', { name: 'Scorecard' }).locator('tbody tr').first().locator('td').allTextContents();
+      expect(cells.slice(0, hole + 1)).toEqual(scores.map(String));
+      expect(cells[9]).toBe(String(scores.reduce((a, b) => a + b, 0)));
+      if (hole < 8) await moved(page, () => page.getByRole('button', { name: 'Next hole' }).click());
+    }
+    const total = scores.reduce((a, b) => a + b, 0);
+    expect(await page.locator('.end').textContent()).toContain(`Round over: ${total} against par 36.`);
+    expect(await page.getByRole('button', { name: 'New round' }).count()).toBe(1);
+    await waitSaved(page);
+    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    const block = page.getByRole('dialog').locator('[data-variant="golf(par=36)"]');
+    await expect.poll(() => block.locator('[data-stat="played"]').textContent()).toBe('9');
+    expect(await block.locator('table.rounds').textContent()).toContain(`${scores.join(' ')}`);
+    await context.close();
+  });
+});
+
+describe('variants', () => {
+  it('every variant can be chosen in the dialog and is shown with the game', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=acesup&deal=9');
+    const pick = async (game: string, options: string[], expected: string): Promise<void> => {
+      await page.getByRole('button', { name: 'Deal & variant' }).click();
+      const d = page.getByRole('dialog');
+      await d.getByLabel(game, { exact: true }).check();
+      for (const o of options) {
+        if (o.startsWith('jokers=')) await d.getByLabel('jokers', { exact: true }).selectOption(o.slice(7));
+        else if (o.startsWith('par=')) await d.getByLabel('par', { exact: true }).selectOption(o.slice(4));
+        else await d.getByLabel(o, { exact: true }).check();
+      }
+      expect(await d.getByTestId('variant-text').textContent()).toBe(expected);
+      await d.getByRole('button', { name: 'Start' }).click();
+      await d.waitFor({ state: 'detached' });
+      expect(await page.locator('.status .variant').textContent()).toBe(expected);
+      expect(new URL(page.url()).searchParams.get('variant')).toBe(expected);
+    };
+    await pick('Aces Up', ['aces-only', 'fill-first', 'aces-low', 'jokers', 'free-discards'], 'acesup(aces-only,fill-first,aces-low,jokers,free-discards)');
+    expect(await page.locator('.table [aria-label]').evaluateAll((els) => els.length)).toBeGreaterThan(3);
+    await pick('Golf', ['putt-putt', 'jokers=2', 'empty-waste', 'par=36'], 'golf(putt-putt,jokers=2,empty-waste,par=36)');
+    expect(await page.getByRole('group', { name: 'Waste' }).locator('.card').count()).toBe(0);
+    await context.close();
+  });
+
+  it('under free-discards nothing is discarded by itself and Deal stays available', async () => {
+    const { context, page } = await newPage(browser);
+    const { formatDeal } = await import('../src/core/deal.js');
+    const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => ![0, 1, 15, 29].includes(c));
+    await open(page, `?game=acesup&variant=acesup(free-discards)&cards=AS-2S-3H-4D-${formatDeal(rest).replace(/ /g, '-')}`);
+    expect(await page.getByRole('group', { name: 'Pile 2' }).getByLabel('2 of spades').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Deal', exact: true }).isEnabled()).toBe(true);
+    // A tap on the 2S discards it (its only move).
+    await moved(page, () => page.getByRole('group', { name: 'Pile 2' }).locator('button.card').click());
+    expect(await page.getByTestId('score').textContent()).toBe('Score: 1');
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  it('after one visit the game loads and plays with the network off (service worker)', async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 }, locale: 'en-GB', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}?game=golf&deal=8`);
+    await page.waitForSelector('html[data-ready="1"]');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-ready="1"]');
+    const before = await position(page);
+    await page.getByRole('button', { name: 'Draw', exact: true }).click();
+    await page.waitForFunction((b) => document.documentElement.dataset.position !== b, before);
+    await context.setOffline(false);
+    await context.close();
+  });
+});
