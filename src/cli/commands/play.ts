@@ -39,7 +39,7 @@ Where the deal comes from (give at most one):
 On the table:
   Aces Up moves: deal, x2 (discard pile 2's top), 2-4 (move pile 2's top onto empty pile 4),
   j1-3 (jokers variant: play pile 1's joker onto pile 3's card). Golf moves: 1..7 (play that
-  column's top card onto the waste), t (turn a stock card).
+  column's top card onto the waste), t (turn a stock card). In words: discard 2, move 2 to 4, play 3.
   Commands: undo/u, redo/r, restart, new [N], moves/m, auto [on|off] (Aces Up discards),
   reshuffle (locked Golf layout), next (Golf round), show, help/?, quit/q.
   hint: the best move, and solve: whether the position can still be won, both found by the

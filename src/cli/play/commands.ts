@@ -94,6 +94,27 @@ export function parsePlayLine(line: string, isMove: (text: string) => boolean): 
           i++;
           word++;
         } else out.push({ kind: 'auto' });
+      } else if (t === 'discard' || t === 'play' || t === 'move') {
+        // Words for the notation: "discard 2" is x2, "move 2 4" (or "move 2 to 4") is 2-4, "play 3" is 3.
+        const a = tokens[i + 1];
+        const skipTo = tokens[i + 2]?.toLowerCase() === 'to' ? 1 : 0;
+        const b = tokens[i + 2 + skipTo];
+        let text: string | undefined;
+        let used = 1;
+        if (t === 'move' && a !== undefined && b !== undefined && /^\d$/.test(a) && /^\d$/.test(b)) {
+          text = `${a}-${b}`;
+          used = 2 + skipTo;
+        } else if (t === 'discard' && a !== undefined && /^\d$/.test(a)) text = `x${a}`;
+        else if (t === 'play' && a !== undefined && /^\d$/.test(a)) text = a;
+        if (text === undefined || !isMove(text)) {
+          const phrase = `"${[tok, ...tokens.slice(i + 1, i + 1 + (t === 'move' ? 2 + skipTo : 1))].join(' ')}"${word === 1 ? '' : ` (word ${word} of the line)`}`;
+          if (text !== undefined) return err(parseError('ERR_COMMAND', `${phrase} is not a move in this game`, { token: tok, position: word }));
+          const shape = t === 'move' ? 'move 2 4 (from pile 2 onto pile 4)' : t === 'discard' ? 'discard 2 (the top card of pile 2)' : 'play 3 (the top card of column 3)';
+          return err(parseError('ERR_COMMAND', `${phrase}: write ${shape}`, { token: tok, position: word }));
+        }
+        out.push({ kind: 'move', text });
+        i += used;
+        word += used;
       } else if (isMove(tok)) out.push({ kind: 'move', text: tok });
       else {
         const where = word === 1 ? '' : ` (word ${word} of the line)`;

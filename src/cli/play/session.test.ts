@@ -181,9 +181,15 @@ describe('kabal play session: Aces Up', () => {
     );
   });
 
-  it('accepts the spaced and short move forms of the notation', () => {
+  it('accepts the spaced and short move forms of the notation, and words for them', () => {
     const s = acesSession(1, STANDARD, false);
-    s.run('x2');
+    expect(s.run('discard 2').lines).toEqual(['Discarded 8D from pile 2.']);
+    expect(s.run('move 1 to 2').lines).toEqual(['Moved 9C from pile 1 to pile 2.']);
+    expect(s.run('move 2 1').lines).toEqual(['Moved 9C from pile 2 to pile 1.']);
+    expect(s.run('move 1').lines[0]).toBe('"move 1": write move 2 4 (from pile 2 onto pile 4). Type help for the commands, or one of the legal moves: 1-2 3-2 4-2 deal.');
+    expect(s.run('play 3').lines[0]).toMatch(/^"play 3" is not a move in this game\./);
+    expect(s.run('deal discard').lines[0]).toMatch(/^"discard" \(word 2 of the line\): write discard 2/);
+    expect(s.played).toEqual(['x2', '1-2', '2-1']);
     expect(s.run('1 2').lines).toEqual(['Moved 9C from pile 1 to pile 2.']);
     expect(s.run('2>1').lines).toEqual(['Moved 9C from pile 2 to pile 1.']);
     expect(s.run('12').lines).toEqual(['Moved 9C from pile 1 to pile 2.']);
@@ -291,6 +297,7 @@ describe('kabal play session: Golf', () => {
     const s = golfSession(1);
     for (const w of ['turn', 'draw', 'deal', 'd', 't']) expect(s.run(w).lines[0]).toMatch(/^Turned /);
     expect(s.played).toEqual(['t', 't', 't', 't', 't']);
+    expect(s.run('play 9').lines[0]).toMatch(/^"play 9" is not a move in this game/);
   });
 
   it('plays nothing on a king under strict rules, a queen under queen-on-king', () => {
