@@ -32,6 +32,12 @@ describe('screenshots', () => {
         await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}.png`, fullPage: true });
         await page.emulateMedia({ colorScheme: 'dark' });
         await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}-dark.png`, fullPage: true });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.getByRole('button', { name: 'Rules', exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+        const dialogOverflow = await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth);
+        expect(dialogOverflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}-rules.png` });
         await context.close();
       });
     }

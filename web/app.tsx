@@ -92,6 +92,7 @@ export function App({ game, settings, saveSettings, notices: initialNotices }: A
 
   useEffect(() => {
     document.documentElement.dataset.ready = '1';
+    performance.mark('kabal-ready');
     const onResize = (): void => flip.reset();
     addEventListener('resize', onResize);
     return () => removeEventListener('resize', onResize);

@@ -26,6 +26,8 @@ export class Session<S, M, O, V> {
   private cursor = 0;
   /** Moves before this index were made by the app at the start; Undo never goes below it. */
   private floor = 0;
+  private legalFor: S | undefined;
+  private legalMoves: readonly M[] = [];
 
   constructor(
     readonly rules: GameRules<S, M, O, V>,
@@ -48,11 +50,17 @@ export class Session<S, M, O, V> {
   get dealText(): string {
     return formatDeal(this.deal);
   }
+  /** The engine's legal moves here (remembered per position: the table asks several times a render). */
   get legal(): readonly M[] {
-    return this.rules.legalMoves(this.state);
+    const st = this.state;
+    if (this.legalFor !== st) {
+      this.legalFor = st;
+      this.legalMoves = this.rules.legalMoves(st);
+    }
+    return this.legalMoves;
   }
   get over(): boolean {
-    return this.rules.legalMoves(this.state).length === 0;
+    return this.legal.length === 0;
   }
   get canUndo(): boolean {
     return this.cursor > this.floor;
