@@ -15,7 +15,7 @@ describe('links', () => {
   it('round-trip numbered and typed deals with their variants', () => {
     const deal = numberedDeal(golf, golf.defaultVariant, 77);
     for (const g of [
-      { game: 'golf' as const, variant: 'golf(putt-putt,jokers=2)', deal: numberedDeal(golf, { ...golf.defaultVariant, jokers: 2, puttPutt: true, queenOnKing: true }, 5), number: 5 },
+      { game: 'golf' as const, variant: 'golf(putt-putt,jokers=2)', deal: numberedDeal(golf, { ...golf.defaultVariant, jokers: 2 as const, puttPutt: true, queenOnKing: true }, 5), number: 5 },
       { game: 'golf' as const, variant: 'golf', deal },
       { game: 'acesup' as const, variant: 'acesup(aces-only,free-discards)', deal: numberedDeal(acesUp, acesUp.defaultVariant, 1) },
     ]) {
