@@ -95,6 +95,8 @@ export interface GolfSamplingOptions {
   readonly name: string;
   readonly description: string;
   readonly samples: number;
+  /** Compare only the plays when there is one (turn a stock card only when nothing can be played). */
+  readonly playsOnly: boolean;
   readonly value: (rng: Rng) => GolfPositionValue;
 }
 
@@ -109,7 +111,9 @@ export function golfSamplingStrategy(o: GolfSamplingOptions): GolfStrategy {
     description: o.description,
     cost: 'expensive',
     deterministic: false,
-    choose(obs, legal, rng) {
+    choose(obs, all, rng) {
+      const plays = all.filter((m) => m.type === 'play');
+      const legal = o.playsOnly && plays.length > 0 ? plays : all;
       if (legal.length <= 1) return legal[0] ?? null;
       const totals = new Array<number>(legal.length).fill(0);
       const value = o.value(rng);
@@ -150,9 +154,10 @@ function observeGolfFast(s: GolfState): GolfObservation {
 export const golfRollout: GolfStrategy = golfSamplingStrategy({
   name: 'rollout',
   description:
-    'When it has a choice, it draws 16 stock orders consistent with the cards still unseen, plays the position after each candidate move out on each draw with the `lookahead` player, and makes the move with the best mean hole score. It knows which cards are to come, never their order.',
+    'Turns a stock card only when nothing can be played. When two or more column cards can be played, it draws 16 stock orders consistent with the cards still unseen (the same draws for each candidate), plays the position after each candidate out on each draw with the `first-playable` player, and makes the play with the best mean hole score. It knows which cards are still to come, never their order.',
   samples: 16,
-  value: (rng) => golfRolloutValue(lookahead, rng),
+  playsOnly: true,
+  value: (rng) => golfRolloutValue(firstPlayable, rng),
 });
 
 export const GOLF_STRATEGIES: readonly GolfStrategy[] = [firstPlayable, randomGolf, lookahead, golfRollout];
