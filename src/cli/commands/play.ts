@@ -74,7 +74,7 @@ export function registerPlay(program: Command): void {
     .action(async (game: string, opts: PlayOptions) => {
       const out = process.stdout;
       const interactive = process.stdin.isTTY && out.isTTY;
-      const code = await runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive }, { color: out.isTTY && opts.color !== false && !process.env.NO_COLOR });
+      const code = await runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive }, { color: interactive && opts.color !== false && !process.env.NO_COLOR });
       if (code !== 0) process.exitCode = code;
     });
 }
