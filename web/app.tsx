@@ -144,7 +144,20 @@ export function App({ game, settings, saveSettings, notices: initialNotices }: A
     });
   };
 
+  // After a move made from the keyboard, keep focus on the table (the card that had it is gone).
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const i = refocus.current;
+    if (i === null) return;
+    refocus.current = null;
+    const root = document.querySelector('.table');
+    const here = root?.querySelector<HTMLElement>(`[data-drop="pile:${i}"] button`);
+    const any = root?.querySelector<HTMLElement>('button.card.movable') ?? root?.querySelector<HTMLElement>('button');
+    (here ?? any ?? document.querySelector<HTMLElement>('.toolbar .primary'))?.focus();
+  });
+
   const tap = (index: number): void => {
+    if (document.activeElement?.closest('.table')) refocus.current = index;
     if (cur.game === 'acesup') {
       if (selected >= 0 && selected !== index) {
         const m = acesUpMoveTo(cur.s.legal, selected, { kind: 'pile', index });
@@ -166,6 +179,7 @@ export function App({ game, settings, saveSettings, notices: initialNotices }: A
 
   const onTarget = (target: Target): void => {
     if (cur.game !== 'acesup' || selected < 0) return;
+    if (document.activeElement?.closest('.table')) refocus.current = selected;
     const m = acesUpMoveTo(cur.s.legal, selected, target);
     if (m) playMoves([m]);
     else refuse();
@@ -299,6 +313,7 @@ export function App({ game, settings, saveSettings, notices: initialNotices }: A
         <div class="status">
           <strong class="score" data-testid="score">{t('score', { n: score })}</strong>
           {cur.game === 'acesup' ? <span>{t('cardsLeft', { n: cur.s.rules.cardsLeft(cur.s.state) })}</span> : null}
+          {cur.game === 'golf' ? <span>{t('holeOf', { n: Math.min(9, game.hole + 1) })}</span> : null}
           <span>{s.number === undefined ? t('customDeal') : t('dealNumber', { n: s.number })}</span>
           <code class="variant" title={t('variant')}>{s.variantText}</code>
           <CopyLink t={t} />

@@ -36,7 +36,9 @@ export function CardFace({ card, label, small }: { card: number; label: string; 
     return (
       <span class={`face joker${small ? ' small' : ''}`} aria-hidden="true">
         <span class="corner">★</span>
-        <span class="pip">🃏</span>
+        <span class="pip">★</span>
+        <span class="courtsuit joker-word">JOKER</span>
+        <span class="corner bottom">★</span>
       </span>
     );
   }
