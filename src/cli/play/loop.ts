@@ -22,9 +22,17 @@ export class LineReader {
   private readonly rl: Interface;
   private readonly it: AsyncIterator<string>;
   private closed = false;
+  /** Words offered by the Tab key on a terminal (set once the game is known). */
+  words: () => readonly string[] = () => [];
 
   constructor(io: PlayIO) {
-    this.rl = io.interactive ? createInterface({ input: io.input, output: io.output, terminal: true, prompt: '> ' }) : createInterface({ input: io.input, crlfDelay: Infinity, terminal: false });
+    const completer = (line: string): [string[], string] => {
+      // Completes the last word of the line.
+      const last = line.slice(line.lastIndexOf(' ') + 1).toLowerCase();
+      const hits = [...new Set(this.words())].filter((w) => w.startsWith(last));
+      return [hits, last];
+    };
+    this.rl = io.interactive ? createInterface({ input: io.input, output: io.output, terminal: true, prompt: '> ', completer }) : createInterface({ input: io.input, crlfDelay: Infinity, terminal: false });
     // Ctrl-C on a terminal ends the game like end of input.
     this.rl.on('SIGINT', () => this.close());
     this.rl.on('close', () => {
@@ -60,6 +68,7 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
   const write = (text: string): void => {
     if (!out.broken) io.output.write(text.endsWith('\n') ? text : `${text}\n`);
   };
+  reader.words = () => session.completions();
   const start = session.takeStartLines();
   if (io.interactive) write(`${CLEAR_SCREEN}${session.screen()}${start.length > 0 ? `\n\n${start.join('\n')}` : ''}`);
   else write(`${session.screen()}${start.length > 0 ? `\n${start.join('\n')}` : ''}`);

@@ -235,6 +235,7 @@ describe('kabal play session: Aces Up', () => {
     expect(screen).toContain('Moves: ');
     expect(s.run('moves').lines[0]).toMatch(/^Legal moves \(\d+\):$/);
     expect(s.run('help').page).toContain('Aces Up: clear away every card but the four aces');
+    expect(s.completions()).toEqual([...acesUp.legalMoves(s.state).map(acesUp.formatMove), 'undo', 'redo', 'restart', 'new', 'moves', 'show', 'help', 'quit', 'auto']);
     expect(s.run('quit').quit).toBe(true);
   });
 });

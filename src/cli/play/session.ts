@@ -257,6 +257,16 @@ export class PlaySession<S, M, O, V> {
     return { lines, redraw, quit: false };
   }
 
+  /** Words worth completing: the legal moves, then the commands. */
+  completions(): string[] {
+    const cmds = ['undo', 'redo', 'restart', 'new', 'moves', 'show', 'help', 'quit'];
+    if (this.game.hasAuto) cmds.push('auto');
+    if (this.opts.advisor) cmds.push('hint', 'solve');
+    if (this.game.isLocked(this.state)) cmds.push('reshuffle');
+    if (this.round) cmds.push('next');
+    return [...this.legalTexts(), ...cmds];
+  }
+
   private legalTexts(): string[] {
     return this.rules.legalMoves(this.state).map((m) => this.rules.formatMove(m));
   }
