@@ -110,6 +110,11 @@ describe('solver in a worker (with the stock known)', () => {
     if (/^Hint/.test((await answer.textContent()) ?? '')) {
       await moved(page, () => page.getByRole('button', { name: /^Hint: / }).click());
     }
+    await page.getByRole('button', { name: 'Show solution' }).click();
+    await expect.poll(() => answer.textContent(), { timeout: 60_000 }).toMatch(/^(Winnable with the stock known|Not winnable even with the stock known)/);
+    const steps = await page.locator('ol.line li').count();
+    const m = /(\d+) moves/.exec((await answer.textContent()) ?? '');
+    if (m) expect(steps).toBe(Number(m[1]));
     await context.close();
   });
 });
@@ -172,6 +177,26 @@ describe('variants', () => {
     expect(await page.locator('.table [aria-label]').evaluateAll((els) => els.length)).toBeGreaterThan(3);
     await pick('Golf', ['putt-putt', 'jokers=2', 'empty-waste', 'par=36'], 'golf(putt-putt,jokers=2,empty-waste,par=36)');
     expect(await page.getByRole('group', { name: 'Waste' }).locator('.card').count()).toBe(0);
+    await context.close();
+  });
+
+  it('with forced discards left to the player, Deal waits until they are made; switching the setting on makes them', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('kabal.settings', JSON.stringify({ lang: 'en', autoDiscard: false })));
+    const { formatDeal } = await import('../src/core/deal.js');
+    // AS 2S 3S 4D: both the 2S and the 3S are beaten by the AS.
+    const rest = Array.from({ length: 52 }, (_, i) => i).filter((c) => ![0, 1, 2, 29].includes(c));
+    await open(page, `?game=acesup&cards=AS-2S-3S-4D-${formatDeal(rest).replace(/ /g, '-')}`);
+    const deal = page.getByRole('button', { name: 'Deal', exact: true });
+    expect(await deal.isDisabled()).toBe(true);
+    await moved(page, () => page.getByRole('group', { name: 'Pile 2' }).locator('button.card').click());
+    expect(await deal.isDisabled()).toBe(true);
+    // Turning the setting on makes the one that is left at once.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await moved(page, () => page.getByRole('dialog').getByLabel('Make forced discards by themselves').check());
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('score').textContent()).toBe('Score: 2');
+    expect(await deal.isEnabled()).toBe(true);
     await context.close();
   });
 

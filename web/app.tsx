@@ -383,7 +383,7 @@ function EndPanel({ t, game, onNew, onNext, onRestart }: { t: T; game: GameContr
   const total = round ? round.scores.reduce((a, b) => a + b, 0) : 0;
   const par = round ? (round.variant.includes('par=36') ? 36 : 45) : 45;
   return (
-    <section class="end" role="status" aria-label={t('score', { n: '' }).replace(/[:\s]+$/, '')}>
+    <section class="end" role="status" aria-label={t('result')}>
       <p class="end-message">{endMessage(t, game)}</p>
       {roundDone ? (
         <p>
