@@ -118,7 +118,7 @@ export function parsePlayLine(line: string, isMove: (text: string) => boolean): 
       } else if (isMove(tok)) out.push({ kind: 'move', text: tok });
       else {
         const where = word === 1 ? '' : ` (word ${word} of the line)`;
-        return err(parseError('ERR_COMMAND', `"${tok}"${where} is not a command or a move`, { token: tok, position: word }));
+        return err(parseError('ERR_UNKNOWN_WORD', `"${tok}"${where} is not a command or a move`, { token: tok, position: word }));
       }
     }
   }

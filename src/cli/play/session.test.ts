@@ -166,6 +166,7 @@ describe('kabal play session: Aces Up', () => {
     expect(s.run('x7').lines[0]).toMatch(/^"x7" is not an Aces Up move/);
     expect(s.run('j1-2').lines).toEqual(['Cannot play j1-2: this game has no jokers.']);
     expect(s.run('fly away').lines[0]).toBe('"fly" is not a command or a move. Type help for the commands, or one of the legal moves: deal.');
+    expect(s.run('undo 0').lines[0]).toMatch(/^"undo 0": the count must be 1 to 10000\. Type help/);
     expect(s.run('deal blah').lines[0]).toMatch(/"blah" \(word 2 of the line\) is not a command or a move/);
     const mid = s.run('deal x1 deal');
     expect(mid.lines.at(-1)).toBe('(the rest of the line was not run: 1 more command)');

@@ -6,7 +6,7 @@
 import type { GameRules } from '../../core/game.js';
 import { History } from '../../core/history.js';
 import { reshuffledHole } from '../../games/golf/round.js';
-import { cardCell, type LayoutOptions } from '../layout.js';
+import type { LayoutOptions } from '../layout.js';
 import { renderPosition } from '../render.js';
 import { parsePlayLine, type PlayCommand } from './commands.js';
 import type { PlayGame } from './games.js';
@@ -172,10 +172,6 @@ export class PlaySession<S, M, O, V> {
     return parts.join(' · ');
   }
 
-  private card(c: number): string {
-    return cardCell(c, this.layout);
-  }
-
   movesLine(): string[] {
     const s = this.state;
     const items = this.rules.legalMoves(s).map((m) => `${this.rules.formatMove(m)} (${this.game.label(s, m, this.layout)})`);
@@ -236,7 +232,7 @@ export class PlaySession<S, M, O, V> {
     if (!parsed.ok) {
       // Text that looks like a move attempt gets the notation's own explanation.
       const tok = parsed.error.token ?? '';
-      const asMove = /^[xjc]?\d/i.test(tok) ? this.rules.parseMove(tok) : undefined;
+      const asMove = parsed.error.code === 'ERR_UNKNOWN_WORD' && /^[xjc]?\d/i.test(tok) ? this.rules.parseMove(tok) : undefined;
       if (asMove !== undefined && !asMove.ok) return { lines: [`${asMove.error.message}.`], redraw: false, quit: false };
       return { lines: [`${parsed.error.message}. Type help for the commands${this.isOver ? '' : `, or one of the legal moves: ${this.legalTexts().join(' ')}`}.`], redraw: false, quit: false };
     }
