@@ -23,7 +23,7 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     viewport: { width: opts.width ?? 1100, height: opts.height ?? 900 },
     locale: 'en-GB',
     hasTouch: opts.touch ?? false,
-    reducedMotion: opts.reducedMotion === false ? 'no-preference' : 'reduce',
+    reducedMotion: opts.reducedMotion === true ? 'reduce' : 'no-preference',
     serviceWorkers: 'block',
   });
   const page = await context.newPage();

@@ -22,7 +22,7 @@ describe('screenshots', () => {
   for (const size of SIZES) {
     for (const game of ['acesup', 'golf'] as const) {
       it(`${game} at ${size.name} size fits without sideways scrolling`, async () => {
-        const { context, page } = await newPage(browser, { width: size.width, height: size.height });
+        const { context, page } = await newPage(browser, { width: size.width, height: size.height, reducedMotion: true });
         await open(page, `?game=${game}&deal=7`);
         // Play a few moves so the picture shows fanned piles.
         const dealOrDraw = page.getByRole('button', { name: game === 'acesup' ? 'Deal' : 'Draw', exact: true });

@@ -108,6 +108,7 @@ export function App({ game, settings, saveSettings, notices: initialNotices }: A
   };
 
   const playMoves = (moves: readonly (AcesUpMove | GolfMove)[]): void => {
+    flip.newFrom = '.stock';
     const texts: string[] = [];
     for (const m of moves) {
       const before = game.current.s.state;
@@ -212,13 +213,13 @@ export function App({ game, settings, saveSettings, notices: initialNotices }: A
 
   const undo = (): void => {
     if (game.current.s.undo()) {
-      flip.reset();
+      flip.newFrom = game.game === 'acesup' ? '.discards' : '.waste';
       after(t('undone'));
     }
   };
   const redo = (): void => {
     if (game.current.s.redo()) {
-      flip.reset();
+      flip.newFrom = '.stock';
       after(t('redone'));
     }
   };

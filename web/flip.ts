@@ -6,6 +6,8 @@
 export class Flip {
   private last = new Map<string, DOMRect>();
   private readonly reduced: MediaQueryList | undefined;
+  /** Selector of the place new cards glide from in the next play(), set by whoever made the change. */
+  newFrom: string | null = null;
 
   constructor() {
     this.reduced = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
@@ -26,11 +28,15 @@ export class Flip {
     const els = root.querySelectorAll<HTMLElement>('[data-card]');
     const now = new Map<string, DOMRect>();
     const moves: [HTMLElement, number, number][] = [];
+    // Cards that were not drawn before come from where the last change says (the stock after a
+    // deal or a turn, the discard pile after an undo), never on the first drawing of a deal.
+    const stock = this.last.size > 0 && this.newFrom !== null ? root.querySelector<HTMLElement>(this.newFrom)?.getBoundingClientRect() : undefined;
+    this.newFrom = null;
     for (const el of els) {
       const id = el.dataset.card ?? '';
       const rect = el.getBoundingClientRect();
       now.set(id, rect);
-      const before = this.last.get(id);
+      const before = this.last.get(id) ?? stock;
       if (before && (Math.abs(before.left - rect.left) > 1 || Math.abs(before.top - rect.top) > 1)) moves.push([el, before.left - rect.left, before.top - rect.top]);
     }
     this.last = now;
