@@ -51,6 +51,19 @@ try {
       await context.close();
     }
     console.log(`${game}: navigation to playable table, median of ${RUNS} cold loads: ${median(ready).toFixed(0)} ms (min ${Math.min(...ready).toFixed(0)}, max ${Math.max(...ready).toFixed(0)}; target < 1000 ms)`);
+    // A returning player: the same profile reloads (cached files, IndexedDB already made, saved game restored).
+    const context = await browser.newContext({ viewport: { width: 1100, height: 850 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${url}?game=${game}&deal=100`);
+    await page.waitForSelector('html[data-ready="1"]');
+    const warm: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.reload();
+      await page.waitForSelector('html[data-ready="1"]');
+      warm.push(await page.evaluate(() => performance.getEntriesByName('kabal-ready')[0]?.startTime ?? NaN));
+    }
+    await context.close();
+    console.log(`${game}: reload to playable table (returning player), median of ${RUNS}: ${median(warm).toFixed(0)} ms (ratio cold/warm ${(median(ready) / median(warm)).toFixed(2)})`);
   }
 
   // Moves: tap Draw / Deal and time the work until the table's DOM has changed, and check the
