@@ -268,7 +268,7 @@ export function GolfTable({ obs, p }: { obs: GolfObservation; p: TableProps }): 
         <div role="group" aria-label={p.t('waste')} class="waste" data-drop="waste">
           {shown.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
           {shown.map((c, i) => (
-            <div key={c} class="card" role="img" aria-label={p.name(c)} data-card={c} style={{ left: `calc(var(--cw) * ${(i * 0.28).toFixed(2)})` }}>
+            <div key={c} class="card" role="img" aria-label={p.name(c)} data-card={c} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }}>
               <CardFace card={c} label={p.name(c)} />
             </div>
           ))}
