@@ -73,6 +73,7 @@ describe('a whole game by taps, along the solver line', () => {
     expect(acesUp.isWon(state)).toBe(true);
     expect(await scoreText(page)).toBe('Score: 48');
     await expect.poll(() => page.locator('.end-message').textContent()).toBe('You won! Only the four keepers are left.');
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/You won!/);
     // Every ace is on the table under its accessible name.
     for (const ace of [0, 13, 26, 39]) expect(await page.getByLabel(cardName(ace), { exact: true }).count()).toBe(1);
     await context.close();
@@ -141,6 +142,15 @@ describe('undo, redo, keys and reload', () => {
     await page.goto(url.split('?')[0]!);
     await page.waitForSelector('html[data-ready="1"]');
     expect(await page.locator('.table').innerHTML()).toBe(before);
+    // A crash: the tab goes without any unload handler; a new tab finds the game.
+    await moved(page, () => page.getByRole('button', { name: 'Redo', exact: true }).click());
+    await waitSaved(page);
+    const after = await page.locator('.table').innerHTML();
+    await page.close({ runBeforeUnload: false });
+    const again = await context.newPage();
+    await again.goto(url.split('?')[0]!);
+    await again.waitForSelector('html[data-ready="1"]');
+    expect(await again.locator('.table').innerHTML()).toBe(after);
     await context.close();
   });
 });
@@ -206,6 +216,25 @@ describe('drag and drop', () => {
       await touch('touchEnd', x1, y1);
     });
     expect(await page.getByRole('group', { name: 'Waste' }).locator('.card').last().getAttribute('aria-label')).toBe(name);
+    await context.close();
+  });
+});
+
+describe('a choice of targets', () => {
+  it('shows each empty pile as a target; Esc cancels; a target tap moves the card there', async () => {
+    // AS 2S 3S 4D: the 2S and 3S go at once, so piles 2 and 3 are empty.
+    const deal = 'AS 2S 3S 4D ' + fullRest(['AS', '2S', '3S', '4D']);
+    const { context, page } = await newPage(browser);
+    await open(page, link('acesup', deal));
+    await topButton(page, 'Pile 4').click();
+    const targets = page.locator('.target-button');
+    await expect.poll(() => targets.allTextContents()).toEqual(['Move to Pile 2', 'Move to Pile 3']);
+    expect(await topButton(page, 'Pile 4').getAttribute('aria-label')).toBe('4 of diamonds, selected');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => targets.count()).toBe(0);
+    await topButton(page, 'Pile 4').click();
+    await moved(page, () => page.getByRole('button', { name: 'Move to Pile 3', exact: true }).click());
+    expect(await page.getByRole('group', { name: 'Pile 3' }).getByLabel('4 of diamonds').count()).toBe(1);
     await context.close();
   });
 });
