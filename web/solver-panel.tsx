@@ -11,7 +11,9 @@ import type { T } from './i18n.js';
 import type { SolveReply, SolveRequest } from './solver-worker.js';
 
 type Task = 'canWin' | 'hint' | 'solution';
-const MAX_STATES = 20_000_000;
+// Typical deals need well under a million positions (15 deals each: Aces Up at most 67k, Golf at most 710k);
+// the cap keeps the worker's table small enough for a phone.
+const MAX_STATES = 5_000_000;
 
 export function SolverPanel({ t, game, onPlay }: { t: T; game: GameController; onPlay: (m: AcesUpMove | GolfMove) => void }): JSX.Element {
   const worker = useRef<Worker | null>(null);
