@@ -178,6 +178,8 @@ describe('drag and drop', () => {
     await page.mouse.move(p1.x + p1.width / 2, p1.y + 20, { steps: 8 });
     await page.mouse.up();
     expect(await page.getByRole('group', { name: 'Pile 4' }).getByLabel('4 of diamonds').count()).toBe(1);
+    // Let the card glide home before picking it up again.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     // A drop on the empty pile moves the card.
     const target = (await page.getByRole('group', { name: 'Pile 2' }).boundingBox())!;
     await moved(page, async () => {
