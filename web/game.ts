@@ -2,14 +2,12 @@
 // Golf round it belongs to, and saving and counting results in the store. No Preact here, so it
 // can be driven from tests; the App re-renders after each call.
 
-import { formatDeal, type Deal } from '../src/core/deal.js';
+import { type Deal, dealFromNumber, formatDeal, parseDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
-import { parseDeal } from '../src/core/deal.js';
 import { acesUp, golf } from '../src/games/index.js';
 import { isLockedGolf, reshuffledHole } from '../src/games/golf/index.js';
 import { formatLink } from './link.js';
-import type { CurrentSave, GameResult, RoundState } from './records.js';
-import { SAVE_VERSION } from './records.js';
+import { type CurrentSave, type GameResult, type RoundState, SAVE_VERSION } from './records.js';
 import { type AnySession, newSession, Session, type SessionOptions } from './session.js';
 import type { Store } from './store.js';
 
@@ -37,7 +35,6 @@ export function numberedSpec(game: GameId, variant: string, n: number): GameSpec
   return { game, variant: golf.formatVariant(v.value), deal: numbered(n, v.value.jokers), number: n };
 }
 
-import { dealFromNumber } from '../src/core/deal.js';
 function numbered(n: number, jokers: 0 | 1 | 2): Deal {
   return dealFromNumber(n, { jokers });
 }
@@ -194,11 +191,9 @@ export class GameController {
   }
 
   private result(abandoned: boolean): GameResult {
-    const s = this.current.s;
-    const rec = s.record();
-    const score = this.current.game === 'acesup' ? this.current.s.rules.score(this.current.s.state) : this.current.s.rules.score(this.current.s.state);
-    const won = this.current.game === 'acesup' ? this.current.s.rules.isWon(this.current.s.state) : this.current.s.rules.isWon(this.current.s.state);
-    const cardsLeft = this.current.game === 'acesup' ? this.current.s.rules.cardsLeft(this.current.s.state) : this.current.s.rules.cardsLeft(this.current.s.state);
+    const c = this.current;
+    const rec = c.s.record();
+    const { score, won, cardsLeft } = c.game === 'acesup' ? measure(c.s) : measure(c.s);
     return {
       id: this.id,
       game: rec.game,
@@ -277,6 +272,11 @@ export class GameController {
     } else this.current.s.restart();
     this.afterChange();
   }
+}
+
+/** The engine's score, win and cards left for a session's current position. */
+function measure<S, M, O, V>(s: Session<S, M, O, V>): { score: number; won: boolean; cardsLeft: number } {
+  return { score: s.rules.score(s.state), won: s.rules.isWon(s.state), cardsLeft: s.rules.cardsLeft(s.state) };
 }
 
 /** Builds a spec from stored texts (already validated). */
