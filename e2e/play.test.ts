@@ -241,6 +241,22 @@ describe('a choice of targets', () => {
   });
 });
 
+describe('jokers (house rule)', () => {
+  it('a joker on top can be played onto another top card, and both are discarded', async () => {
+    const rest = fullRest(['5H', '9C', '2D']).split(' ');
+    const deal = ['JK', '5H', '9C', '2D', ...rest.slice(0, 24), 'JK', ...rest.slice(24)].join('-');
+    const { context, page } = await newPage(browser);
+    await open(page, `?game=acesup&variant=acesup(jokers)&cards=${deal}`);
+    await topButton(page, 'Pile 1').click();
+    await expect.poll(() => page.locator('.target-button').allTextContents()).toEqual(['Play the joker on Pile 2', 'Play the joker on Pile 3', 'Play the joker on Pile 4']);
+    await moved(page, () => page.getByRole('button', { name: 'Play the joker on Pile 3', exact: true }).click());
+    expect(await scoreText(page)).toBe('Score: 2');
+    expect(await page.getByRole('group', { name: 'Pile 3' }).locator('.card').count()).toBe(0);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/joker and 9 of clubs discarded/);
+    await context.close();
+  });
+});
+
 describe('Golf locked deal', () => {
   it('says the layout is locked and reshuffles the same hole', async () => {
     // Each of columns 1-4 has a queen at the bottom and a king on top: no queen can ever be played.
