@@ -18,6 +18,15 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript helpers (npm hooks) are linted without type information.
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false, project: false },
+      globals: { process: 'readonly', console: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
