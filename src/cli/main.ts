@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { registerDeal } from './commands/deal.js';
 import { registerPlay } from './commands/play.js';
 import { registerShow } from './commands/show.js';
+import { registerSolve } from './commands/solve.js';
 import { registerSim } from './commands/sim.js';
 import { CliError } from './errors.js';
 
@@ -16,6 +17,7 @@ export function buildProgram(): Command {
     .showHelpAfterError('(run with --help for usage)');
   registerDeal(program);
   registerShow(program);
+  registerSolve(program);
   registerSim(program);
   registerPlay(program);
   return program;

@@ -38,10 +38,18 @@
 //   (With fill-first a pile holding only x would be empty in P' and could block a deal; with a
 //   joker in play, a joker played onto x discards two cards: so R3 is off in both cases.)
 //
-// (R4) free-discards: keeping a card through a deal is the only reason not to discard it, so the
-//   search may discard greedily once the stock is empty (R2), and otherwise it branches on every
-//   discard, move and deal, with the transposition table merging the orders in which the same
-//   discards are made. See docs/solver.md for the figures.
+// (R4) free-discards allows every standard line, so the standard result seeds the search: a
+//   standard win is a free-discards win, and otherwise its score is a lower bound (see seed()).
+//
+// Bound: from any position at most the cards in play minus the keepers can still be discarded
+// (a joker can take one keeper each), less the cards buried for good under keepers (see buried()).
+// A position whose bound cannot beat the best line known (or win, while no win is known) is not
+// expanded.
+//
+// What is not solved: under free-discards every discard that is not covered by R2/R3 is a branch
+// (keep it through the next deal or not), and on a deal that the standard rules cannot win the
+// search may need millions of positions to prove the best score; it then answers `unknown` when
+// its budget runs out (docs/solver.md has the figures).
 
 import type { Card } from '../core/cards.js';
 import {
@@ -52,14 +60,15 @@ import {
   isKeeper,
   legalMovesAcesUp,
   mayFillEmpty,
-  maxScoreAcesUp,
-  PILES,
+  PILES as RULE_PILES,
   scoreAcesUp,
 } from '../games/acesup/rules.js';
 import type { AcesUpVariant } from '../games/acesup/variant.js';
 import { KeySet3 } from './table.js';
 import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
 
+// A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
+const PILES: number = RULE_PILES;
 const CAP = 64; // room per pile: more than the 54 cards of the largest deck
 const EMPTY = 63; // "no card" in the packed bottoms word
 
@@ -136,6 +145,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private onTable = 0;
   private jokersOnTable = 0;
   private jokersInPlay = 0;
+  private keepersInPlay = 0;
   // Cards on the table, and cards out of play (discarded or never in this position), as bit masks.
   private tableLo = 0;
   private tableHi = 0;
@@ -154,6 +164,14 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private best = -1;
   private bestLine: number[] = [];
   private won = false;
+  private winLine: number[] | undefined;
+  // Under free-discards, the standard rules' result seeds the search (see run).
+  private seedBest: AcesUpMove[] | undefined;
+  private seedWin: AcesUpMove[] | undefined;
+  /** Highest score any line could reach: everything in play discarded (jokers can take keepers). */
+  private readonly ceiling: number;
+  private readonly rootJokers: number;
+  /** The score of a win: everything in play but four keepers discarded. */
   private started = false;
   private finished = false;
   private states = 0;
@@ -169,11 +187,11 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     this.n = state.deal.length;
     this.next = state.next;
     this.score = scoreAcesUp(state);
-    this.winScore = maxScoreAcesUp(state.variant);
     const markInPlay = (c: Card): void => {
       if (c < 32) this.goneLo = (this.goneLo & ~bit(c)) >>> 0;
       else this.goneHi = (this.goneHi & ~bit(c)) >>> 0;
       if (c >= 52) this.jokersInPlay++;
+      if (this.t.keeper[c] === 1) this.keepersInPlay++;
     };
     for (let p = 0; p < PILES; p++) {
       const pile = state.piles[p] as readonly Card[];
@@ -182,6 +200,10 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       pile.forEach(markInPlay);
     }
     for (let i = this.next; i < this.n; i++) markInPlay(this.deal[i] as number);
+    // Everything in play but four cards (the keepers) can go: 48 on a full deck, 50 with jokers.
+    this.rootJokers = this.jokersInPlay;
+    this.ceiling = this.score + this.onTable + (this.n - this.next);
+    this.winScore = this.ceiling - 4;
   }
 
   get done(): boolean {
@@ -219,6 +241,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     if (c < 32) this.goneLo = (gone ? this.goneLo | bit(c) : this.goneLo & ~bit(c)) >>> 0;
     else this.goneHi = (gone ? this.goneHi | bit(c) : this.goneHi & ~bit(c)) >>> 0;
     if (c >= 52) this.jokersInPlay += gone ? -1 : 1;
+    else if (this.t.keeper[c] === 1) this.keepersInPlay += gone ? -1 : 1;
   }
 
   private logPush(m: number, data: number): void {
@@ -331,7 +354,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return empty && filler;
   }
 
-  /** Pushes the legal moves of the current position onto moveBuf (the order of legalMovesAcesUp). */
+  /** Pushes the legal moves onto moveBuf: removals, then the deal, then moves onto empty piles (short lines first). */
   private generate(): void {
     if (this.moveTop + 64 > this.moveBuf.length) {
       const bigger = new Int32Array(this.moveBuf.length * 2);
@@ -352,12 +375,12 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
         for (let to = 0; to < PILES; to++) if (to !== from && (this.len[to] as number) > 0) buf[this.moveTop++] = M_JOKER | (from << 2) | to;
       }
     }
+    if (this.next < this.n && (this.v.freeDiscards || !anyDiscard) && !this.dealBlocked()) buf[this.moveTop++] = M_DEAL;
     for (let from = 0; from < PILES; from++) {
       const c = this.top(from);
       if (c < 0 || this.t.fillable[c] === 0) continue;
       for (let to = 0; to < PILES; to++) if ((this.len[to] as number) === 0) buf[this.moveTop++] = M_MOVE | (from << 2) | to;
     }
-    if (this.next < this.n && (this.v.freeDiscards || !anyDiscard) && !this.dealBlocked()) buf[this.moveTop++] = M_DEAL;
   }
 
   /** The bottom card of each pile, 6 bits each (with the card set and the stock position it identifies the position: see enter). */
@@ -375,10 +398,34 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return true;
   }
 
-  /** Cards that could still be discarded from here: everything in play but the keepers (jokers can take a keeper). */
+  /**
+   * The most cards any line from here can discard: everything in play but the keepers, of which
+   * only a joker can take one (each joker at most one).
+   */
   private upperBound(): number {
     const inPlay = this.onTable + (this.n - this.next);
-    return this.score + (this.jokersInPlay > 0 ? inPlay : Math.max(0, inPlay - 4));
+    const ub = this.score + inPlay - Math.max(0, this.keepersInPlay - this.jokersInPlay);
+    return this.jokersInPlay > 0 ? ub : ub - this.buried();
+  }
+
+  /**
+   * Cards buried for good (no joker in play). A keeper is never discarded, and moves only onto an
+   * empty pile; a pile holding a keeper therefore never empties while its keeper stays. So when
+   * every pile holds a keeper, no pile can become empty again, no card moves again, and no card
+   * below a keeper ever reaches the top: the cards under each pile's topmost keeper (other than
+   * keepers, already left out of the bound) can never be discarded.
+   */
+  private buried(): number {
+    let stuck = 0;
+    const keeper = this.t.keeper;
+    for (let p = 0; p < PILES; p++) {
+      const base = p * CAP;
+      let i = (this.len[p] as number) - 1;
+      while (i >= 0 && keeper[this.piles[base + i] as number] === 0) i--;
+      if (i < 0) return 0;
+      for (let j = 0; j < i; j++) if (keeper[this.piles[base + j] as number] === 0) stuck++;
+    }
+    return stuck;
   }
 
   /** Called on reaching a position (after the edge's moves and settle); false if it was seen before or cut. */
@@ -390,19 +437,47 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     // by the cards of p's sequence still on the table that are no pile's bottom.
     if (!this.table.add(this.tableLo, (this.tableHi | (this.next << 22)) >>> 0, this.bottoms())) return false;
     this.states++;
-    if (this.score > this.best || (this.score === this.winScore && !this.won && this.isWonNow())) {
+    if (this.score > this.best) {
       this.best = this.score;
       this.bestLine = Array.from(this.log.subarray(0, this.logLen));
-      if (this.score === this.winScore && this.isWonNow()) this.won = true;
+      this.seedBest = undefined;
     }
-    if (this.won) return true;
+    if (!this.won && this.next === this.n && this.onTable === 4 && this.isWonNow()) {
+      this.won = true;
+      this.winLine = Array.from(this.log.subarray(0, this.logLen));
+    }
+    if (this.reachedGoal()) return true;
+    // Expand only if a line from here could beat the best score, or win when no win is known.
     const ub = this.upperBound();
-    // Aces Up stops at the first win under either goal, so the goal does not change the cut.
-    if (ub < this.best || (ub === this.best && ub < this.winScore)) return true;
+    if (ub <= this.best && (this.won || ub < this.winScore)) return true;
     const start = this.moveTop;
     this.generate();
     this.frames.push(start, this.moveTop, start, logStart);
     return true;
+  }
+
+  /** The legal moves the solver sees in its root position (before any search): for tests. */
+  movesHere(): AcesUpMove[] {
+    const start = this.moveTop;
+    this.generate();
+    const out: AcesUpMove[] = [];
+    for (let i = start; i < this.moveTop; i++) out.push(unpackMove(this.moveBuf[i] as number));
+    this.moveTop = start;
+    return out;
+  }
+
+  /** The packed key of the root position, as text: for tests. */
+  keyHere(): string {
+    return `${this.tableLo}.${(this.tableHi | (this.next << 22)) >>> 0}.${this.bottoms()}`;
+  }
+
+  /**
+   * Done early: a win is the best score unless a joker is in play, since only a joker can take a
+   * keeper (a joker played onto an ace whose suit is cleared discards one card more than a win).
+   * With jokers the search goes on for the best score unless it already reached the ceiling.
+   */
+  private reachedGoal(): boolean {
+    return this.won ? this.rootJokers === 0 || this.best >= this.winScore + this.rootJokers : false;
   }
 
   run(opts: SolveOptions = {}): SolveResult<AcesUpMove> {
@@ -412,12 +487,13 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     let stopped = false;
     if (!this.started) {
       this.started = true;
+      if (this.v.freeDiscards) this.seed(opts, maxStates - this.states, deadline);
       this.settle();
-      this.enter(0);
+      if (!this.reachedGoal()) this.enter(0);
     }
     const frames = this.frames;
     let check = 0;
-    while (frames.length > 0 && !this.won) {
+    while (frames.length > 0 && !this.reachedGoal()) {
       if (++check >= 1024) {
         check = 0;
         if (this.states >= maxStates || now() >= deadline || opts.signal?.aborted === true) {
@@ -444,13 +520,58 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return this.result();
   }
 
-  private result(): SolveResult<AcesUpMove> {
-    const moves: AcesUpMove[] = [];
-    for (let i = 0; i < this.bestLine.length; i += 2) moves.push(unpackMove(this.bestLine[i] as number));
-    const line = completeLine(this.root, moves);
-    const verdict = !this.finished ? 'unknown' : this.won ? 'solved' : 'unsolvable';
-    return { verdict, winnable: this.won, bestScore: line.score, moves: line.moves, states: this.states, ms: this.ms };
+  /**
+   * free-discards allows every line the standard rules allow (a deal with no discard left, and
+   * any discard, are legal under both; the end is the same), so the standard result is a line
+   * under free-discards too: a win ends the search at once, and otherwise its score is a lower
+   * bound that lets the bound in `enter` cut from the first position on.
+   */
+  private seed(opts: SolveOptions, maxStates: number, deadline: number): void {
+    const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { table: spareTable() });
+    const r = std.run({ maxStates, ...(deadline === Infinity ? {} : { timeMs: Math.max(1, deadline - now()) }), ...(opts.signal ? { signal: opts.signal } : {}) });
+    this.states += r.states;
+    if (r.verdict === 'unknown') return;
+    this.best = r.bestScore;
+    this.seedBest = r.moves;
+    if (r.winnable) {
+      this.won = true;
+      this.seedWin = r.winMoves ?? r.moves;
+    }
   }
+
+  private result(): SolveResult<AcesUpMove> {
+    const unpack = (log: number[]): AcesUpMove[] => {
+      const moves: AcesUpMove[] = [];
+      for (let i = 0; i < log.length; i += 2) moves.push(unpackMove(log[i] as number));
+      return moves;
+    };
+    const line = completeLine(this.root, this.seedBest ?? unpack(this.bestLine));
+    const verdict = !this.finished ? 'unknown' : this.won ? 'solved' : 'unsolvable';
+    const result: SolveResult<AcesUpMove> = { verdict, winnable: this.won, bestScore: line.score, moves: line.moves, states: this.states, ms: this.ms };
+    const win = this.seedWin ?? (this.winLine ? unpack(this.winLine) : undefined);
+    if (win && this.winLine !== this.bestLine && win !== this.seedBest) result.winMoves = completeLine(this.root, win).moves;
+    return result;
+  }
+}
+
+const standardVariants = new WeakMap<AcesUpVariant, AcesUpVariant>();
+
+/** The same variant without free-discards (one object per variant, so its rule tables are cached). */
+function standardOf(v: AcesUpVariant): AcesUpVariant {
+  let s = standardVariants.get(v);
+  if (!s) {
+    s = Object.freeze({ ...v, freeDiscards: false });
+    standardVariants.set(v, s);
+  }
+  return s;
+}
+
+let spare: KeySet3 | undefined;
+
+/** A table for the standard search that seeds a free-discards one (not in use by anything else then). */
+function spareTable(): KeySet3 {
+  spare ??= new KeySet3();
+  return spare;
 }
 
 /**

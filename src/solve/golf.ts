@@ -16,28 +16,37 @@
 // by `canPlayOn`, and a test checks the solver against the engine's legal moves.
 
 import type { Card } from '../core/cards.js';
-import { applyGolf, canPlayOn, COLUMNS, type GolfMove, type GolfState, legalMovesGolf, scoreGolf, tableauCount } from '../games/golf/rules.js';
+import { applyGolf, canPlayOn, COLUMNS as RULE_COLUMNS, type GolfMove, type GolfState, legalMovesGolf, scoreGolf, tableauCount } from '../games/golf/rules.js';
 import type { GolfVariant } from '../games/golf/variant.js';
 import { KeySet1 } from './table.js';
 import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from './types.js';
 
+// A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
+const COLUMNS: number = RULE_COLUMNS;
 const HEIGHT_CAP = 8; // 3 bits per column height
-const SRC_STOCK = 7;
-const SRC_ROOT = 8;
-const SRC_EMPTY = 9;
-const NO_CARD = 63;
+const JOKER_RANK = 0;
+const NO_RANK = 14; // the waste is empty
 const TURN = 7; // packed move: 0-6 play that column, 7 turn
+
+/** The rank index the solver works with: 1-13, 0 for a joker (Golf ignores suits). */
+function rankIndex(c: Card): number {
+  return c >= 52 ? JOKER_RANK : (c % 13) + 1;
+}
 
 const playTables = new WeakMap<GolfVariant, Uint8Array>();
 
-/** playTab[card * 64 + onto] = 1 when `card` may be played on `onto` (onto NO_CARD: empty waste). */
+/**
+ * playTab[r * 16 + w] = 1 when a card of rank index r may be played on one of rank index w (w =
+ * NO_RANK: on the empty waste). Filled from `canPlayOn`, which looks at ranks only.
+ */
 function playTableFor(v: GolfVariant): Uint8Array {
   const cached = playTables.get(v);
   if (cached) return cached;
-  const tab = new Uint8Array(64 * 64);
-  for (let c = 0; c < 54; c++) {
-    tab[c * 64 + NO_CARD] = 1;
-    for (let w = 0; w < 54; w++) tab[c * 64 + w] = canPlayOn(c, w, v) ? 1 : 0;
+  const card = (r: number): Card => (r === JOKER_RANK ? 52 : r - 1);
+  const tab = new Uint8Array(16 * 16);
+  for (let r = 0; r <= 13; r++) {
+    tab[r * 16 + NO_RANK] = 1;
+    for (let w = 0; w <= 13; w++) tab[r * 16 + w] = canPlayOn(card(r), card(w), v) ? 1 : 0;
   }
   playTables.set(v, tab);
   return tab;
@@ -50,20 +59,34 @@ export class GolfSolver implements Solver<GolfMove> {
   private readonly table: KeySet1;
   private readonly playTab: Uint8Array;
 
+  /** Column cards as rank indexes. */
   private readonly cols = new Int32Array(COLUMNS * HEIGHT_CAP);
   private readonly h = new Int32Array(COLUMNS);
+  /** Stock (and the rest of the deal) as rank indexes. */
   private readonly deal: Int32Array;
   private readonly n: number;
-  private readonly rootTop: number;
   private next: number;
-  private src: number;
+  private top: number;
   private tableau = 0;
+  /** Cards of each rank index still in the tableau or the stock. */
+  private readonly avail = new Int32Array(16);
   /** The lowest score any line from the root could reach: minus the whole stock. */
   private readonly floor: number;
+  // For the bounds (see lowerBound): does every legal play join an odd rank and an even one; is
+  // the king a card nothing can be played on; tableau odd-rank cards minus even-rank ones; kings
+  // in the tableau; where the even- and odd-rank cards of the stock are.
+  private readonly parity: boolean;
+  private readonly kingStops: boolean;
+  private imbalance = 0;
+  private kings = 0;
+  private readonly evenPos: Int32Array;
+  private readonly oddPos: Int32Array;
+  private readonly evenBefore: Int32Array;
+  private readonly oddBefore: Int32Array;
 
-  // Undo log: per applied move, the packed move and the waste source before it.
+  // Undo log: per applied move, the packed move and the waste's top rank before it.
   private log: number[] = [];
-  // DFS frames of five words: moves (up to 8) are kept in a bit list: cursor index, count, packed list, log length.
+  // DFS frames of four words: next move index, move count, packed move list (3 bits each), log length.
   private frames: number[] = [];
 
   private best = Infinity;
@@ -79,82 +102,181 @@ export class GolfSolver implements Solver<GolfMove> {
     this.table = opts.table ?? new KeySet1();
     this.table.clear();
     this.playTab = playTableFor(state.variant);
-    this.deal = Int32Array.from(state.deal);
+    this.deal = Int32Array.from(state.deal, rankIndex);
     this.n = state.deal.length;
     this.next = state.next;
+    for (let i = this.next; i < this.n; i++) this.avail[this.deal[i] as number] = (this.avail[this.deal[i] as number] as number) + 1;
     for (let c = 0; c < COLUMNS; c++) {
       const col = state.columns[c] as readonly Card[];
       if (col.length >= HEIGHT_CAP) throw new Error('Golf column too tall for the solver');
-      for (let i = 0; i < col.length; i++) this.cols[c * HEIGHT_CAP + i] = col[i] as Card;
+      for (let i = 0; i < col.length; i++) {
+        const r = rankIndex(col[i] as Card);
+        this.cols[c * HEIGHT_CAP + i] = r;
+        this.avail[r] = (this.avail[r] as number) + 1;
+      }
       this.h[c] = col.length;
       this.tableau += col.length;
     }
-    this.rootTop = state.waste.length === 0 ? NO_CARD : (state.waste[state.waste.length - 1] as Card);
-    this.src = state.waste.length === 0 ? SRC_EMPTY : SRC_ROOT;
+    this.top = state.waste.length === 0 ? NO_RANK : rankIndex(state.waste[state.waste.length - 1] as Card);
     this.floor = -(this.n - this.next);
+    const tab = this.playTab;
+    let parity = true;
+    let kingStops = true;
+    for (let r = 1; r <= 13; r++) {
+      for (let w = 1; w <= 13; w++) {
+        if (tab[r * 16 + w] === 1 && (r + w) % 2 === 0) parity = false;
+        if (w === 13 && tab[r * 16 + w] === 1) kingStops = false;
+      }
+    }
+    this.parity = parity;
+    this.kingStops = kingStops;
+    for (let c = 0; c < COLUMNS; c++) for (let i = 0; i < (this.h[c] as number); i++) this.count(this.cols[c * HEIGHT_CAP + i] as number, 1);
+    const even: number[] = [];
+    const odd: number[] = [];
+    this.evenBefore = new Int32Array(this.n + 1);
+    this.oddBefore = new Int32Array(this.n + 1);
+    for (let i = 0; i < this.n; i++) {
+      const r = this.deal[i] as number;
+      if (i >= this.next && r !== JOKER_RANK) (r % 2 === 0 ? even : odd).push(i);
+      this.evenBefore[i + 1] = even.length;
+      this.oddBefore[i + 1] = odd.length;
+    }
+    this.evenPos = Int32Array.from(even);
+    this.oddPos = Int32Array.from(odd);
   }
 
   get done(): boolean {
     return this.finished;
   }
 
-  private wasteTop(): number {
-    const s = this.src;
-    if (s < COLUMNS) return this.cols[s * HEIGHT_CAP + (this.h[s] as number)] as number;
-    if (s === SRC_STOCK) return this.deal[this.next - 1] as number;
-    return s === SRC_ROOT ? this.rootTop : NO_CARD;
-  }
-
+  /**
+   * The position's key. Only the waste top's rank is kept, not the card: suits play no part in
+   * Golf, so two positions that differ only in the suit of the waste's top card have the same future.
+   */
   private key(): number {
     const h = this.h;
     let k = 0;
     for (let c = 0; c < COLUMNS; c++) k |= (h[c] as number) << (3 * c);
-    return (k | (this.next << 21) | (this.src << 27)) >>> 0;
+    return (k | (this.next << 21) | (this.top << 27)) >>> 0;
+  }
+
+  /** Counts a tableau card in (d = 1) or out (d = -1) of the bound tallies. */
+  private count(r: number, d: number): void {
+    if (r === JOKER_RANK) return;
+    this.imbalance += r % 2 === 1 ? d : -d;
+    if (r === 13) this.kings += d;
   }
 
   private apply(m: number): void {
-    this.log.push(m, this.src);
+    this.log.push(m, this.top);
     if (m === TURN) {
-      this.next++;
-      this.src = SRC_STOCK;
+      this.top = this.deal[this.next++] as number;
     } else {
-      this.h[m] = (this.h[m] as number) - 1;
+      const hc = (this.h[m] as number) - 1;
+      this.h[m] = hc;
       this.tableau--;
-      this.src = m;
+      this.top = this.cols[m * HEIGHT_CAP + hc] as number;
+      this.count(this.top, -1);
     }
+    this.avail[this.top] = (this.avail[this.top] as number) - 1;
   }
 
   private undoTo(target: number): void {
     const log = this.log;
     while (log.length > target) {
-      const src = log.pop() as number;
+      this.avail[this.top] = (this.avail[this.top] as number) + 1;
+      this.top = log.pop() as number;
       const m = log.pop() as number;
       if (m === TURN) this.next--;
       else {
+        this.count(this.cols[m * HEIGHT_CAP + (this.h[m] as number)] as number, 1);
         this.h[m] = (this.h[m] as number) + 1;
         this.tableau++;
       }
-      this.src = src;
     }
+  }
+
+  /**
+   * Cards that can never be played: a card is dead when it cannot go on the waste's top now and no
+   * card it could go on is left in the tableau or stock (so none will ever be on the waste again);
+   * every card under a dead card is dead too. A lower bound on the tableau left at the end.
+   */
+  private deadCards(): number {
+    if ((this.avail[JOKER_RANK] as number) > 0) return 0;
+    const tab = this.playTab;
+    const avail = this.avail;
+    let dead = 0;
+    for (let c = 0; c < COLUMNS; c++) {
+      const base = c * HEIGHT_CAP;
+      for (let i = (this.h[c] as number) - 1; i >= 0; i--) {
+        const r = this.cols[base + i] as number;
+        if (tab[r * 16 + this.top] === 1) continue;
+        let live = false;
+        for (let w = 1; w <= 13 && !live; w++) live = tab[r * 16 + w] === 1 && (avail[w] as number) > (w === r ? 1 : 0);
+        if (!live) {
+          dead += i + 1;
+          break;
+        }
+      }
+    }
+    return dead;
+  }
+
+  /**
+   * A lower bound on the score of any line from here. Always: minus the stock left. Then, when no
+   * joker is in play, two counting arguments on the chains of plays (a chain is the run of plays
+   * after a turn, or from the present waste top before the first turn):
+   *
+   * Parity. Under strict and queen-on-king rules every play is onto a rank one away, so a chain
+   * alternates odd and even ranks, and starts with the parity opposite to the card it is played on.
+   * So a chain has at most one more odd card than even ones, and that only if it starts on an even
+   * card. With D = odd minus even ranks in the tableau, clearing it (D > 0) needs D chains started
+   * on even cards: the present top, if even (or the waste empty), and the turned even stock
+   * cards. That gives the fewest turns a win needs (the stock order is known), and when even all of
+   * the stock cannot supply them, at least D - (chains available) cards stay. The same for D < 0.
+   *
+   * Kings. Under strict rules nothing goes on a king, so a chain holds at most one king (last).
+   * Clearing k kings needs k chains: at least k - 1 turns, k if a king is on the waste now.
+   *
+   * Dead cards (see deadCards) also rule a win out.
+   */
+  private lowerBound(): number {
+    const k = this.n - this.next;
+    const top = this.top;
+    if ((this.avail[JOKER_RANK] as number) > 0 || top === JOKER_RANK) return -k;
+    let turns = 0;
+    let left = 0;
+    if (this.parity && this.imbalance !== 0) {
+      const d = this.imbalance > 0 ? this.imbalance : -this.imbalance;
+      // Chains that can start on the parity we lack: the present one if the top has the other parity.
+      const present = top === NO_RANK || top % 2 === (this.imbalance > 0 ? 0 : 1) ? 1 : 0;
+      const need = d - present;
+      if (need > 0) {
+        const pos = this.imbalance > 0 ? this.evenPos : this.oddPos;
+        const before = (this.imbalance > 0 ? this.evenBefore : this.oddBefore)[this.next] as number;
+        const idx = before + need - 1;
+        if (idx < pos.length) turns = (pos[idx] as number) - this.next + 1;
+        else {
+          turns = Infinity;
+          left = need - (pos.length - before);
+        }
+      }
+    }
+    if (this.kingStops && this.kings > 0) {
+      const need = this.kings - (top === 13 ? 0 : 1);
+      if (need > turns) turns = need;
+      if (need - k > left) left = need - k;
+    }
+    if (turns <= k) {
+      const dead = this.deadCards();
+      if (dead === 0) return -(k - turns);
+      if (dead > left) left = dead;
+    }
+    return left > 1 ? left : 1;
   }
 
   private value(): number {
     return this.tableau > 0 ? this.tableau : -(this.n - this.next);
-  }
-
-  /** Packs the legal moves (plays first, then the turn) into one number, 3 bits each. */
-  private moves(): { list: number; count: number } {
-    let list = 0;
-    let count = 0;
-    if (this.tableau === 0) return { list, count };
-    const top = this.wasteTop();
-    const tab = this.playTab;
-    for (let c = 0; c < COLUMNS; c++) {
-      const hc = this.h[c] as number;
-      if (hc > 0 && tab[(this.cols[c * HEIGHT_CAP + hc - 1] as number) * 64 + top] === 1) list |= c << (3 * count++);
-    }
-    if (this.next < this.n) list |= TURN << (3 * count++);
-    return { list, count };
   }
 
   private enter(logStart: number): boolean {
@@ -165,17 +287,38 @@ export class GolfSolver implements Solver<GolfMove> {
       this.best = v;
       this.bestLine = this.log.slice();
     }
-    if (this.best <= 0 && this.goal === 'win') return true;
-    // No line from here scores below minus the stock left: expand only if that could beat the best.
-    if (-(this.n - this.next) >= this.best) return true;
-    const { list, count } = this.moves();
-    if (count === 0) return true;
-    this.frames.push(0, count, list, logStart);
+    if (this.tableau === 0 || (this.best <= 0 && this.goal === 'win')) return true;
+    // No line from here scores below minus the stock left, nor below the dead cards: expand only
+    // if that could beat the best line known.
+    if (this.lowerBound() >= this.best) return true;
+    // The legal moves, plays first then the turn, packed 3 bits each.
+    let list = 0;
+    let count = 0;
+    const top = this.top;
+    const tab = this.playTab;
+    for (let c = 0; c < COLUMNS; c++) {
+      const hc = this.h[c] as number;
+      if (hc > 0 && tab[(this.cols[c * HEIGHT_CAP + hc - 1] as number) * 16 + top] === 1) list |= c << (3 * count++);
+    }
+    if (this.next < this.n) list |= TURN << (3 * count++);
+    if (count > 0) this.frames.push(0, count, list, logStart);
     return true;
   }
 
   private reachedGoal(): boolean {
     return this.best <= this.floor || (this.goal === 'win' && this.best <= 0);
+  }
+
+  /** The legal moves the solver sees in its root position: for tests. */
+  movesHere(): GolfMove[] {
+    const out: GolfMove[] = [];
+    if (this.tableau === 0) return out;
+    for (let c = 0; c < COLUMNS; c++) {
+      const hc = this.h[c] as number;
+      if (hc > 0 && this.playTab[(this.cols[c * HEIGHT_CAP + hc - 1] as number) * 16 + this.top] === 1) out.push({ type: 'play', column: c });
+    }
+    if (this.next < this.n) out.push({ type: 'turn' });
+    return out;
   }
 
   run(opts: SolveOptions = {}): SolveResult<GolfMove> {

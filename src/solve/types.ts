@@ -26,6 +26,11 @@ export interface SolveResult<M> {
   bestScore: number;
   /** A legal line of play from the given position to a finished game with `bestScore`. */
   moves: M[];
+  /**
+   * Aces Up with jokers only: a winning line, when the best score is reached only without winning
+   * (a joker played onto an ace can discard one card more than a win leaves). Otherwise absent.
+   */
+  winMoves?: M[];
   /** Positions searched so far (all runs of a resumable solver together). */
   states: number;
   /** Milliseconds spent so far (all runs together). */

@@ -1,0 +1,287 @@
+// The solvers against a plain exhaustive search (written here, separately, on the engine alone),
+// on hundreds of small random positions per game and variant; every line they print is replayed
+// through the engine; their move generators and keys are checked against the engine's.
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../core/cards.js';
+import type { GameRules } from '../core/game.js';
+import { Rng } from '../core/rng.js';
+import { acesUpFromSetup } from '../games/acesup/setup.js';
+import { type AcesUpState, legalMovesAcesUp } from '../games/acesup/rules.js';
+import { STANDARD, parseAcesUpVariant } from '../games/acesup/variant.js';
+import type { AcesUpVariant } from '../games/acesup/variant.js';
+import type { GolfState } from '../games/golf/rules.js';
+import type { GolfVariant } from '../games/golf/variant.js';
+import { acesUp, golf } from '../games/index.js';
+import { AcesUpSolver } from './acesup.js';
+import { GolfSolver } from './golf.js';
+import { canWin, createSolver, solve, solveAcesUp, type SolveResult } from './index.js';
+
+/** Plain exhaustive search through the engine: every reachable position, best terminal score. */
+function bruteForce<S, M, O, V>(rules: GameRules<S, M, O, V>, root: S, cap: number): { best: number; won: boolean } | undefined {
+  const seen = new Set<string>([rules.key(root)]);
+  const stack = [root];
+  let best = rules.higherIsBetter ? -Infinity : Infinity;
+  let won = false;
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    const moves = rules.legalMoves(s);
+    if (moves.length === 0) {
+      const score = rules.score(s);
+      best = rules.higherIsBetter ? Math.max(best, score) : Math.min(best, score);
+      if (rules.isWon(s)) won = true;
+      continue;
+    }
+    for (const m of moves) {
+      const t = rules.applyMove(s, m);
+      const k = rules.key(t);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      if (seen.size > cap) return undefined;
+      stack.push(t);
+    }
+  }
+  return { best, won };
+}
+
+/** Replays a solver's line through the engine (applyMove checks each move) and checks what it claims. */
+function checkLine<S, M, O, V>(rules: GameRules<S, M, O, V>, root: S, r: SolveResult<M>): void {
+  let s = root;
+  for (const m of r.moves) s = rules.applyMove(s, m);
+  expect(rules.isTerminal(s)).toBe(true);
+  expect(rules.score(s)).toBe(r.bestScore);
+  if (!r.winMoves) expect(rules.isWon(s)).toBe(r.winnable);
+}
+
+/** A fresh Aces Up deal from a reduced deck: the four keepers, the other kind of end card, and a few random ranks. */
+function smallAcesUp(rng: Rng, v: AcesUpVariant, extraRanks: number): AcesUpState {
+  const ranks = new Set<number>([1, 13]);
+  while (ranks.size < 2 + extraRanks) ranks.add(2 + rng.below(11));
+  const deck: Card[] = [];
+  for (const r of ranks) for (let s = 0; s < 4; s++) deck.push(s * 13 + r - 1);
+  if (v.jokers) deck.push(52, 53);
+  rng.shuffle(deck);
+  const piles = [0, 1, 2, 3].map((p) => [deck[p] as Card]);
+  return { kind: 'acesup-state', variant: v, deal: deck, piles, next: 4, discarded: [] };
+}
+
+/** A position late in a full Aces Up deal: random legal moves until only `stockLeft` cards remain. */
+function lateAcesUp(rng: Rng, v: AcesUpVariant, stockLeft: number): AcesUpState {
+  const deck: Card[] = [];
+  for (let c = 0; c < (v.jokers ? 54 : 52); c++) deck.push(c);
+  rng.shuffle(deck);
+  let s = acesUp.start(deck, v);
+  while (s.deal.length - s.next > stockLeft) {
+    const moves = acesUp.legalMoves(s);
+    if (moves.length === 0) break;
+    const removals = moves.filter((m) => m.type === 'discard' || m.type === 'joker');
+    const pick = removals.length > 0 && rng.below(4) > 0 ? removals : moves;
+    s = acesUp.applyMove(s, pick[rng.below(pick.length)]!);
+  }
+  return s;
+}
+
+/** A Golf position from a reduced layout: seven short columns, a waste card (or none) and a short stock. */
+function smallGolf(rng: Rng, v: GolfVariant, height: number, stock: number): GolfState {
+  const deck: Card[] = [];
+  for (let c = 0; c < 52 + v.jokers; c++) deck.push(c);
+  rng.shuffle(deck);
+  const columns = [0, 1, 2, 3, 4, 5, 6].map((c) => deck.slice(c * height, (c + 1) * height));
+  const emptyWaste = v.emptyWaste && rng.below(2) === 0;
+  const tableau = 7 * height;
+  const deal = deck.slice(0, tableau + (emptyWaste ? 0 : 1) + stock);
+  const waste = emptyWaste ? [] : [deal[tableau] as Card];
+  return { kind: 'golf-state', variant: v, deal, columns, waste, next: tableau + waste.length };
+}
+
+describe('Aces Up solver against a plain exhaustive search', () => {
+  for (const v of acesUp.mainVariants) {
+    const name = acesUp.formatVariant(v);
+    it(`${name}: the same best score and win on small and late positions`, () => {
+      const rng = new Rng(0x5eed + name.length * 977);
+      let compared = 0;
+      let won = 0;
+      for (let i = 0; i < 220; i++) {
+        // Jokers and free discards multiply the positions the plain search has to visit.
+        const small = v.freeDiscards || v.jokers;
+        const root = v.jokers ? smallAcesUp(rng, v, 1 + (i % 2)) : i % 2 === 0 ? smallAcesUp(rng, v, small ? 2 : 3) : lateAcesUp(rng, v, small ? 4 : 8);
+        const want = bruteForce(acesUp, root, 100_000);
+        if (!want) continue;
+        const got = solve(acesUp, root);
+        expect(got.verdict).toBe(want.won ? 'solved' : 'unsolvable');
+        expect(got.bestScore).toBe(want.best);
+        expect(got.winnable).toBe(want.won);
+        checkLine(acesUp, root, got);
+        if (got.winMoves) {
+          let w = root;
+          for (const m of got.winMoves) w = acesUp.applyMove(w, m);
+          expect(acesUp.isWon(w)).toBe(true);
+        }
+        compared++;
+        if (want.won) won++;
+      }
+      expect(compared).toBeGreaterThanOrEqual(200);
+      // Both outcomes occur, so the comparison is not one-sided.
+      expect(won).toBeGreaterThan(5);
+      expect(won).toBeLessThan(compared - 5);
+    });
+  }
+});
+
+describe('Golf solver against a plain exhaustive search', () => {
+  for (const v of golf.mainVariants) {
+    const name = golf.formatVariant(v);
+    it(`${name}: the same best score and win on small positions`, () => {
+      const rng = new Rng(0x601f + name.length * 131);
+      let compared = 0;
+      let won = 0;
+      for (let i = 0; i < 220; i++) {
+        const root = i % 3 === 0 && v.jokers === 0 ? smallGolf(rng, v, 3, 4 + rng.below(5)) : smallGolf(rng, v, 2, (v.jokers > 0 ? 4 : 6) + rng.below(8));
+        const want = bruteForce(golf, root, 300_000);
+        if (!want) continue;
+        const got = solve(golf, root);
+        expect(got.verdict).toBe(want.won ? 'solved' : 'unsolvable');
+        expect(got.bestScore).toBe(want.best);
+        checkLine(golf, root, got);
+        const quick = canWin(golf, root);
+        expect(quick.winnable).toBe(want.won);
+        checkLine(golf, root, quick);
+        compared++;
+        if (want.won) won++;
+      }
+      expect(compared).toBeGreaterThanOrEqual(200);
+      expect(won).toBeGreaterThan(5);
+      expect(won).toBeLessThan(compared - 5);
+    });
+  }
+});
+
+describe('the solvers read the rules from the engine', () => {
+  it('Aces Up: the solver sees exactly the engine legal moves, and its key identifies the piles', () => {
+    const rng = new Rng(42);
+    const keyToPiles = new Map<string, string>();
+    let checked = 0;
+    for (const v of acesUp.mainVariants) {
+      for (let g = 0; g < 20; g++) {
+        const deck: Card[] = [];
+        for (let c = 0; c < (v.jokers ? 54 : 52); c++) deck.push(c);
+        rng.shuffle(deck);
+        let s = acesUp.start(deck, v);
+        for (;;) {
+          const legal = legalMovesAcesUp(s);
+          if (legal.length === 0) break;
+          const solver = new AcesUpSolver(s);
+          const mine = solver.movesHere().map((m) => acesUp.formatMove(m)).sort();
+          expect(mine).toEqual(legal.map((m) => acesUp.formatMove(m)).sort());
+          const key = `${v.freeDiscards}${v.jokers}:${solver.keyHere()}`;
+          const piles = s.piles.map((p) => p.join('.')).join('|') + `@${s.next}`;
+          const before = keyToPiles.get(key);
+          if (before !== undefined) expect(before).toBe(piles);
+          keyToPiles.set(key, piles);
+          checked++;
+          s = acesUp.applyMove(s, legal[rng.below(legal.length)]!);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('Golf: the solver sees exactly the engine legal moves', () => {
+    const rng = new Rng(7);
+    let checked = 0;
+    for (const v of golf.mainVariants) {
+      for (let g = 0; g < 20; g++) {
+        const deck: Card[] = [];
+        for (let c = 0; c < 52 + v.jokers; c++) deck.push(c);
+        rng.shuffle(deck);
+        let s = golf.start(deck, v);
+        for (;;) {
+          const legal = golf.legalMoves(s);
+          const mine = new GolfSolver(s).movesHere();
+          expect(mine.map((m) => golf.formatMove(m)).sort()).toEqual(legal.map((m) => golf.formatMove(m)).sort());
+          if (legal.length === 0) break;
+          checked++;
+          s = golf.applyMove(s, legal[rng.below(legal.length)]!);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+  });
+});
+
+describe('free-discards (SPEC §3)', () => {
+  const setup = { piles: ['AC', 'AD', 'AS 4D', 'AH'], stock: '4S 2D 2S 2C' };
+  it('keeping a discardable card through the last deal wins the SPEC example; discarding it loses', () => {
+    const fv = parseAcesUpVariant('acesup(free-discards)');
+    if (!fv.ok) throw new Error(fv.error.message);
+    const free = acesUpFromSetup(setup, fv.value);
+    const std = acesUpFromSetup(setup, STANDARD);
+    if (!free.ok || !std.ok) throw new Error('setup');
+    const r = solveAcesUp(free.value);
+    expect(r.verdict).toBe('solved');
+    expect(r.moves.map((m) => acesUp.formatMove(m))[0]).toBe('deal');
+    checkLine(acesUp, free.value, r);
+    const s = solveAcesUp(std.value);
+    expect(s.verdict).toBe('unsolvable');
+    expect(s.bestScore).toBe(r.bestScore - 1);
+    checkLine(acesUp, std.value, s);
+  });
+});
+
+describe('budgets, cancelling and resuming', () => {
+  const deal = (n: number): Card[] => {
+    const rng = new Rng(n);
+    const d: Card[] = [];
+    for (let c = 0; c < 52; c++) d.push(c);
+    return rng.shuffle(d);
+  };
+
+  it('a search run in small slices ends with the one-shot result', () => {
+    const cases: [GameRules<unknown, unknown, unknown, unknown>, number][] = [
+      [acesUp as unknown as GameRules<unknown, unknown, unknown, unknown>, 11],
+      [golf as unknown as GameRules<unknown, unknown, unknown, unknown>, 12],
+    ];
+    for (const [rules, n] of cases) {
+      const root = rules.start(deal(n), rules.defaultVariant);
+      const once = solve(rules, root);
+      const solver = createSolver(rules, root);
+      let r = solver.run({ maxStates: 1000 });
+      let slices = 1;
+      while (!solver.done) {
+        expect(r.verdict).toBe('unknown');
+        r = solver.run({ maxStates: 1000 });
+        slices++;
+      }
+      expect(slices).toBeGreaterThan(1);
+      expect(r.verdict).toBe(once.verdict);
+      expect(r.bestScore).toBe(once.bestScore);
+      expect(r.states).toBe(once.states);
+      checkLine(rules, root, r);
+    }
+  });
+
+  it('an aborted search answers unknown with a legal best-so-far line, and resumes', () => {
+    const root = golf.start(deal(3), golf.defaultVariant);
+    const solver = createSolver(golf, root);
+    const ac = new AbortController();
+    ac.abort();
+    const r = solver.run({ signal: ac.signal, maxStates: 5000 });
+    expect(r.verdict).toBe('unknown');
+    expect(solver.done).toBe(false);
+    let s = root;
+    for (const m of r.moves) s = golf.applyMove(s, m);
+    expect(golf.isTerminal(s)).toBe(true);
+    const rest = solver.run();
+    expect(rest.verdict).not.toBe('unknown');
+    expect(rest.bestScore).toBe(solve(golf, root).bestScore);
+  });
+
+  it('one-shot calls reuse their table: many small solves in a row stay exact', () => {
+    const rng = new Rng(99);
+    for (let i = 0; i < 300; i++) {
+      const root = smallAcesUp(rng, STANDARD, 3);
+      const a = solve(acesUp, root);
+      const b = new AcesUpSolver(root).run();
+      expect(a.bestScore).toBe(b.bestScore);
+    }
+  });
+});
