@@ -25,6 +25,11 @@ export class Flip {
 
   /** Call after the DOM is updated. */
   play(root: HTMLElement): void {
+    if (this.reduced?.matches) {
+      // No animation wanted: skip the layout reads too (they force a synchronous layout).
+      this.last.clear();
+      return;
+    }
     const els = root.querySelectorAll<HTMLElement>('[data-card]');
     const now = new Map<string, DOMRect>();
     const moves: [HTMLElement, number, number][] = [];
@@ -40,7 +45,7 @@ export class Flip {
       if (before && (Math.abs(before.left - rect.left) > 1 || Math.abs(before.top - rect.top) > 1)) moves.push([el, before.left - rect.left, before.top - rect.top]);
     }
     this.last = now;
-    if (this.reduced?.matches || moves.length === 0) return;
+    if (moves.length === 0) return;
     for (const [el, dx, dy] of moves) {
       el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'translate(0, 0)', zIndex: 50 }], { duration: 170, easing: 'cubic-bezier(.2,.7,.3,1)' });
     }
