@@ -2,7 +2,6 @@
 // keys), a reload in the middle, drag and drop with a mouse and a finger, and the locked Golf deal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { cardName } from '../src/core/cards.js';
 import { formatDeal } from '../src/core/deal.js';
 import { unwrap } from '../src/core/result.js';
@@ -11,18 +10,16 @@ import { solveAcesUp, solveGolf } from '../src/solve/index.js';
 import { launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position, scoreText, tapAcesUp, tapGolf, topButton } from './helpers.js';
 
-const FIXTURES = '/work/shared/fixtures';
+// Two reference deals from the shared fixtures (golf-deals.txt line 1: strict best score 0, a win;
+// acesup-deals.txt line 4: standard best score 48, a win), copied here so a fresh clone has them.
+const FIXTURE_DEALS: Record<string, string> = {
+  'golf-deals.txt:1': 'TS 6D AC 7H 4C 6C TD 5H 3D JH 3C AH 8S 7D 2D 7S AD QH 8D 6S KD QD 9C 4H TH 9D KC JD 5S 9H KS KH 8H 9S AS 3H 5D JC 7C 5C QC QS 4D 2S 6H 2C JS 3S 8C TC 2H 4S',
+  'acesup-deals.txt:4': '4C 7C 3D KC KD TS 9C 2H 7S AC TH 4H JH 6C QD TD 8D QS KS 9D 4D 6D 3C QH 7D 5D JS 9S JD 9H QC TC 5C 7H 3S 4S 8H 2C 2S JC KH 5S 3H AS 8S 8C 5H AH 6H AD 6S 2D',
+};
 const fixtureLine = (file: string, line: number): string => {
-  const path = [`${FIXTURES}/${file}`, `e2e/fixtures/${file}`].find((p) => {
-    try {
-      readFileSync(p);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!path) throw new Error(`fixture ${file} not found`);
-  return readFileSync(path, 'utf8').split('\n')[line - 1]!.trim();
+  const text = FIXTURE_DEALS[`${file}:${line}`];
+  if (text === undefined) throw new Error(`fixture ${file} line ${line} is not copied into this test`);
+  return text;
 };
 const link = (game: string, deal: string): string => `?game=${game}&cards=${deal.replace(/ /g, '-')}`;
 
