@@ -315,8 +315,9 @@ export function samplingStrategy(o: SamplingOptions): AcesUpStrategy {
         const stock = sampleStock(obs.unseen, rng);
         for (let c = 0; c < cands.length; c++) {
           const cand = cands[c] as RoundEnd;
+          // A candidate is "deal from here": the deal is made before the position is valued.
           const s = stateFromAcesUpObservation(observeAcesUp(cand.state), stock);
-          totals[c] = (totals[c] as number) + value(s);
+          totals[c] = (totals[c] as number) + value(s.next < s.deal.length ? applyUnchecked(s, { type: 'deal' }) : s);
         }
       }
       let best = 0;
