@@ -49,8 +49,8 @@ const countFlag = (name: string, dflt: number): number => {
 };
 const COUNTS = {
   cheap: countFlag('--cheap', 100_000),
-  expensive: { acesup: countFlag('--expensive-acesup', 600), golf: countFlag('--expensive-golf', 2_000) },
-  clairvoyant: { acesup: countFlag('--solver-acesup', 2_000), golf: countFlag('--solver-golf', 200) },
+  expensive: { acesup: countFlag('--expensive-acesup', 600), golf: countFlag('--expensive-golf', 10_000) },
+  clairvoyant: { acesup: countFlag('--solver-acesup', 2_000), golf: countFlag('--solver-golf', 1_000) },
 };
 
 interface Section {
