@@ -78,6 +78,11 @@ export class GolfSolver implements Solver<GolfMove> {
   private readonly parity: boolean;
   private readonly kingStops: boolean;
   private imbalance = 0;
+  /** Tableau cards of each rank index. */
+  private readonly inTableau = new Int32Array(16);
+  private readonly spare = new Int32Array(16);
+  /** stockSuffix[i * 16 + r]: cards of rank index r in deal[i..]. */
+  private readonly stockSuffix: Int32Array;
   private kings = 0;
   private readonly evenPos: Int32Array;
   private readonly oddPos: Int32Array;
@@ -141,6 +146,12 @@ export class GolfSolver implements Solver<GolfMove> {
       this.evenBefore[i + 1] = even.length;
       this.oddBefore[i + 1] = odd.length;
     }
+    this.stockSuffix = new Int32Array((this.n + 1) * 16);
+    for (let i = this.n - 1; i >= 0; i--) {
+      for (let r = 0; r < 16; r++) this.stockSuffix[i * 16 + r] = this.stockSuffix[(i + 1) * 16 + r] as number;
+      const r = this.deal[i] as number;
+      this.stockSuffix[i * 16 + r] = (this.stockSuffix[i * 16 + r] as number) + 1;
+    }
     this.evenPos = Int32Array.from(even);
     this.oddPos = Int32Array.from(odd);
   }
@@ -162,6 +173,7 @@ export class GolfSolver implements Solver<GolfMove> {
 
   /** Counts a tableau card in (d = 1) or out (d = -1) of the bound tallies. */
   private count(r: number, d: number): void {
+    this.inTableau[r] = (this.inTableau[r] as number) + d;
     if (r === JOKER_RANK) return;
     this.imbalance += r % 2 === 1 ? d : -d;
     if (r === 13) this.kings += d;
@@ -267,12 +279,65 @@ export class GolfSolver implements Solver<GolfMove> {
       if (need > turns) turns = need;
       if (need - k > left) left = need - k;
     }
+    if (turns <= k && this.parity) {
+      const short = this.unmatched(k);
+      if (short > 0) {
+        turns = Infinity;
+        if (short > left) left = short;
+      } else if (this.unmatched(turns) > 0) {
+        // The fewest turns whose stock cards complete the matching (more turns only add supports).
+        let lo = turns + 1;
+        let hi = k;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (this.unmatched(mid) === 0) hi = mid;
+          else lo = mid + 1;
+        }
+        turns = lo;
+      }
+    }
     if (turns <= k) {
       const dead = this.deadCards();
       if (dead === 0) return -(k - turns);
       if (dead > left) left = dead;
     }
     return left > 1 ? left : 1;
+  }
+
+  /**
+   * Matching bound (parity rules, no joker in play). Every card played from the tableau lands on
+   * a card of a neighbouring rank (the card under it on the waste), and each waste card is under at
+   * most one card: so the played cards map one-to-one onto "supports" among the tableau cards,
+   * the stock cards and the present top. Ranks alternate in parity, so odd cards are supported by
+   * even ones and even cards by odd ones, two separate matchings on the rank line, which a greedy
+   * pass solves exactly (each rank takes the lower neighbour first, which later ranks cannot use).
+   * The cards left without support can never all be played: at least that many stay. With only
+   * the next `turns` stock cards as supports, it tells whether that many turns can be enough for a win.
+   */
+  private unmatched(turns: number): number {
+    const tab = this.playTab;
+    const spare = this.spare;
+    const now = this.next * 16;
+    const end = (this.next + turns) * 16;
+    const suffix = this.stockSuffix;
+    for (let w = 1; w <= 13; w++) spare[w] = (this.inTableau[w] as number) + (this.top === w ? 1 : 0) + (suffix[now + w] as number) - (suffix[end + w] as number);
+    let short = 0;
+    for (let r = 1; r <= 13; r++) {
+      let need = this.inTableau[r] as number;
+      if (need === 0) continue;
+      if (r > 1 && tab[r * 16 + r - 1] === 1) {
+        const use = Math.min(need, spare[r - 1] as number);
+        spare[r - 1] = (spare[r - 1] as number) - use;
+        need -= use;
+      }
+      if (need > 0 && r < 13 && tab[r * 16 + r + 1] === 1) {
+        const use = Math.min(need, spare[r + 1] as number);
+        spare[r + 1] = (spare[r + 1] as number) - use;
+        need -= use;
+      }
+      short += need;
+    }
+    return short;
   }
 
   private value(): number {

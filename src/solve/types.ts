@@ -48,10 +48,11 @@ export interface Solver<M> {
 }
 
 /**
- * Default state budget per call. A position costs 16 bytes in the table at most half full, so this
- * keeps a search well under 1 GiB; no deal of either game in our runs came near it (docs/solver.md).
+ * Default state budget per call. An Aces Up table slot is 16 bytes and the table grows at half
+ * full, so 12 million positions fit in a 2^25-slot table (512 MiB), under the 1 GiB target.
+ * Standard Aces Up and Golf deals need far fewer (docs/solver.md); free-discards may not.
  */
-export const DEFAULT_MAX_STATES = 20_000_000;
+export const DEFAULT_MAX_STATES = 12_000_000;
 
 export function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
