@@ -100,10 +100,10 @@ describe('Aces Up solver against a plain exhaustive search', () => {
       const rng = new Rng(0x5eed + name.length * 977);
       let compared = 0;
       let won = 0;
-      for (let i = 0; i < 220; i++) {
+      for (let i = 0; compared < 200 && i < 400; i++) {
         // Jokers and free discards multiply the positions the plain search has to visit.
         const small = v.freeDiscards || v.jokers;
-        const root = v.jokers ? smallAcesUp(rng, v, 1 + (i % 2)) : i % 2 === 0 ? smallAcesUp(rng, v, small ? 2 : 3) : lateAcesUp(rng, v, small ? 4 : 8);
+        const root = v.jokers ? smallAcesUp(rng, v, i % 3 === 0 ? 2 : 1) : i % 2 === 0 ? smallAcesUp(rng, v, small ? 2 : 3) : lateAcesUp(rng, v, small ? 4 : 8);
         const want = bruteForce(acesUp, root, 100_000);
         if (!want) continue;
         const got = solve(acesUp, root);
@@ -121,9 +121,9 @@ describe('Aces Up solver against a plain exhaustive search', () => {
       }
       expect(compared).toBeGreaterThanOrEqual(200);
       // Both outcomes occur, so the comparison is not one-sided.
-      expect(won).toBeGreaterThan(5);
-      expect(won).toBeLessThan(compared - 5);
-    });
+      expect(won).toBeGreaterThan(3);
+      expect(won).toBeLessThan(compared - 3);
+    }, 240_000);
   }
 });
 
@@ -151,7 +151,7 @@ describe('Golf solver against a plain exhaustive search', () => {
       expect(compared).toBeGreaterThanOrEqual(200);
       expect(won).toBeGreaterThan(5);
       expect(won).toBeLessThan(compared - 5);
-    });
+    }, 240_000);
   }
 });
 

@@ -146,8 +146,19 @@ export function registerSolve(program: Command): void {
         positiveInt(opts.maxStates, '--max-states');
         positiveInt(opts.time, '--time');
         const deals = await collectDeals(rules, variant, opts);
-        // Written as each deal is solved, so a long run shows progress and a pipe gets results early.
-        for (const line of solveLines(rules, variant, deals, opts)) process.stdout.write(`${line}\n`);
+        // A reader that stops early (`| head`) closes the pipe: stop quietly instead of failing.
+        const pipe = { closed: false };
+        process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+          if (e.code !== 'EPIPE') throw e;
+          pipe.closed = true;
+        });
+        // Written as each deal is solved, so a long run shows progress and a pipe gets results early;
+        // the event loop turns between lines so a closed pipe is noticed.
+        for (const line of solveLines(rules, variant, deals, opts)) {
+          process.stdout.write(`${line}\n`);
+          await new Promise((resolve) => setImmediate(resolve));
+          if (pipe.closed) break;
+        }
       });
     });
 }
