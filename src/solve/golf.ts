@@ -284,7 +284,8 @@ export class GolfSolver implements Solver<GolfMove> {
       if (short > 0) {
         turns = Infinity;
         if (short > left) left = short;
-      } else if (this.unmatched(turns) > 0) {
+      } else if (this.best <= 0 && this.unmatched(turns) > 0) {
+        // (Only worth it once a win is known: before that any bound <= 0 lets the position in.)
         // The fewest turns whose stock cards complete the matching (more turns only add supports).
         let lo = turns + 1;
         let hi = k;
