@@ -320,6 +320,23 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return false;
   }
 
+  /** The first pile whose top is discardable, or -1: the four tops read once (the hot path of settle). */
+  private firstDiscardable(): number {
+    const bt = this.t.beatsTab;
+    const len = this.len;
+    const piles = this.piles;
+    // Row/column 63 of the table stands for an empty pile: never 1.
+    const t0 = (len[0] as number) === 0 ? 63 : (piles[(len[0] as number) - 1] as number);
+    const t1 = (len[1] as number) === 0 ? 63 : (piles[CAP + (len[1] as number) - 1] as number);
+    const t2 = (len[2] as number) === 0 ? 63 : (piles[2 * CAP + (len[2] as number) - 1] as number);
+    const t3 = (len[3] as number) === 0 ? 63 : (piles[3 * CAP + (len[3] as number) - 1] as number);
+    if ((bt[t1 * 64 + t0] as number) + (bt[t2 * 64 + t0] as number) + (bt[t3 * 64 + t0] as number) > 0) return 0;
+    if ((bt[t0 * 64 + t1] as number) + (bt[t2 * 64 + t1] as number) + (bt[t3 * 64 + t1] as number) > 0) return 1;
+    if ((bt[t0 * 64 + t2] as number) + (bt[t1 * 64 + t2] as number) + (bt[t3 * 64 + t2] as number) > 0) return 2;
+    if ((bt[t0 * 64 + t3] as number) + (bt[t1 * 64 + t3] as number) + (bt[t2 * 64 + t3] as number) > 0) return 3;
+    return -1;
+  }
+
   private beatsNothingInPlay(c: number): boolean {
     return ((this.t.beatLo[c] as number) & ~this.goneLo) === 0 && ((this.t.beatHi[c] as number) & ~this.goneHi) === 0;
   }
@@ -331,10 +348,15 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     const all = !v.freeDiscards || this.next >= this.n;
     const r3 = v.freeDiscards && !v.fillFirst && this.jokersInPlay === 0;
     if (!all && !r3) return;
+    if (all) {
+      // Every discard is safe here (R1, R2): take them in any order until none is left.
+      for (let p = this.firstDiscardable(); p >= 0; p = this.firstDiscardable()) this.apply(M_DISCARD | p);
+      return;
+    }
     for (let again = true; again; ) {
       again = false;
       for (let p = 0; p < PILES; p++) {
-        if (this.discardable(p) && (all || this.beatsNothingInPlay(this.top(p)))) {
+        if (this.discardable(p) && this.beatsNothingInPlay(this.top(p))) {
           this.apply(M_DISCARD | p);
           again = true;
         }
