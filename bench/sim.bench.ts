@@ -38,7 +38,7 @@ console.log(`acesup never-empty, main thread:  median ${fmt(median(one))} deals/
 for (const game of ['acesup', 'golf'] as const) {
   for (const s of strategyInfos(game)) {
     if (game === 'acesup' && s.name === 'never-empty') continue;
-    const deals = s.cost === 'cheap' ? 20_000 : s.fullInformation ? (game === 'golf' ? 16 : 60) : 16;
+    const deals = s.cost === 'cheap' ? 10_000 : s.fullInformation ? (game === 'golf' ? 16 : 60) : 16;
     const rate = await perMinute(game, game, s.name, deals, threads, s.cost === 'cheap' ? 512 : 1);
     console.log(`${game} ${s.name.padEnd(14)} ${fmt(rate).padStart(12)} deals/min (${deals} deals, ${threads} workers)`);
   }

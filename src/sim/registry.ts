@@ -35,34 +35,53 @@ export function findStrategy(game: GameId, name: string): StrategyInfo | undefin
   return strategyInfos(game).find((s) => s.name === name);
 }
 
-/** The Aces Up observation without sorting the unseen cards until a strategy asks for them (the cheap players never do). */
-function lazyAcesUpObservation(s: AcesUpState): AcesUpObservation {
-  let unseen: readonly number[] | undefined;
-  return {
-    kind: 'acesup-observation',
-    variant: s.variant,
-    piles: s.piles,
-    discarded: s.discarded,
-    stockCount: s.deal.length - s.next,
-    get unseen() {
-      return (unseen ??= s.deal.slice(s.next).sort((a, b) => a - b));
-    },
-  };
+/**
+ * The Aces Up observation, with the unseen cards sorted only when a strategy asks for them (the
+ * cheap players never do). The state sits in a private class field, which no code outside this
+ * class can read, so the strategy still sees only the observation's fields.
+ */
+class LazyAcesUpObservation implements AcesUpObservation {
+  readonly kind = 'acesup-observation' as const;
+  readonly variant: AcesUpObservation['variant'];
+  readonly piles: AcesUpObservation['piles'];
+  readonly discarded: AcesUpObservation['discarded'];
+  readonly stockCount: number;
+  readonly #state: AcesUpState;
+  #unseen: readonly number[] | undefined;
+  constructor(s: AcesUpState) {
+    this.#state = s;
+    this.variant = s.variant;
+    this.piles = s.piles;
+    this.discarded = s.discarded;
+    this.stockCount = s.deal.length - s.next;
+  }
+  get unseen(): readonly number[] {
+    return (this.#unseen ??= this.#state.deal.slice(this.#state.next).sort((a, b) => a - b));
+  }
 }
 
-function lazyGolfObservation(s: GolfState): GolfObservation {
-  let unseen: readonly number[] | undefined;
-  return {
-    kind: 'golf-observation',
-    variant: s.variant,
-    columns: s.columns,
-    waste: s.waste,
-    stockCount: s.deal.length - s.next,
-    get unseen() {
-      return (unseen ??= s.deal.slice(s.next).sort((a, b) => a - b));
-    },
-  };
+class LazyGolfObservation implements GolfObservation {
+  readonly kind = 'golf-observation' as const;
+  readonly variant: GolfObservation['variant'];
+  readonly columns: GolfObservation['columns'];
+  readonly waste: GolfObservation['waste'];
+  readonly stockCount: number;
+  readonly #state: GolfState;
+  #unseen: readonly number[] | undefined;
+  constructor(s: GolfState) {
+    this.#state = s;
+    this.variant = s.variant;
+    this.columns = s.columns;
+    this.waste = s.waste;
+    this.stockCount = s.deal.length - s.next;
+  }
+  get unseen(): readonly number[] {
+    return (this.#unseen ??= this.#state.deal.slice(this.#state.next).sort((a, b) => a - b));
+  }
 }
+
+const lazyAcesUpObservation = (s: AcesUpState): AcesUpObservation => new LazyAcesUpObservation(s);
+const lazyGolfObservation = (s: GolfState): GolfObservation => new LazyGolfObservation(s);
 
 function clairvoyantResult<S>(player: ClairvoyantPlayer<S>, state: S, won: (score: number) => boolean, left: (score: number) => number): DealResult {
   const r = player.play(state);
