@@ -163,7 +163,8 @@ export const acesUpPlay: PlayGame<AcesUpState, AcesUpMove, AcesUpObservation, Ac
     const score = acesUp.score(s);
     const left = acesUp.cardsLeft(s);
     if (acesUp.isWon(s)) return `You won! Only the four ${keeperWord(v)}s are left. Score ${score} of ${max} (${plural(left, 'card')} left).`;
-    return `Game over: the stock is empty and no discard can be reached. Score ${score} of ${max}: ${score} discarded, ${plural(left, 'card')} left on the table.`;
+    const of = score <= max ? ` of ${max}` : '';
+    return `Game over: the stock is empty and no discard can be reached. Score ${score}${of}: ${score} discarded, ${plural(left, 'card')} left on the table.`;
   },
   startNote: () => undefined,
   isLocked: () => false,

@@ -253,7 +253,10 @@ export function isWonAcesUp(s: AcesUpState): boolean {
   return s.piles.every((p) => p.every((c) => isKeeper(c, s.variant)));
 }
 
-/** Most cards that can be discarded in this variant: 48, or 50 with jokers. */
+/**
+ * The score of a win: 48, or 50 with jokers. With jokers a higher score is possible without a
+ * win (a joker played onto an ace takes the ace too, up to 52 discarded), so this is not a cap.
+ */
 export function maxScoreAcesUp(v: AcesUpVariant): number {
   return v.jokers ? 50 : 48;
 }
