@@ -49,7 +49,7 @@ const countFlag = (name: string, dflt: number): number => {
 };
 const COUNTS = {
   cheap: countFlag('--cheap', 100_000),
-  expensive: { acesup: countFlag('--expensive-acesup', 2_000), golf: countFlag('--expensive-golf', 10_000) },
+  expensive: { acesup: countFlag('--expensive-acesup', 10_000), golf: countFlag('--expensive-golf', 10_000) },
   clairvoyant: { acesup: countFlag('--solver-acesup', 10_000), golf: countFlag('--solver-golf', 1_000) },
 };
 
@@ -371,10 +371,16 @@ async function main(): Promise<void> {
   doc.push(
     `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals. Sampling players (\`rollout\`): ${int(COUNTS.expensive.acesup)} Aces Up and ${int(COUNTS.expensive.golf)} Golf deals. The solver: ${int(COUNTS.clairvoyant.acesup)} Aces Up and ${int(COUNTS.clairvoyant.golf)} Golf deals per rule set (the Golf solver needs about half a second a deal).`,
   );
-  if (Math.min(COUNTS.expensive.acesup, COUNTS.expensive.golf) < 10_000 || COUNTS.clairvoyant.acesup < 10_000 || COUNTS.clairvoyant.golf < 10_000) {
+  const short = [
+    COUNTS.expensive.acesup < 10_000 ? `the Aces Up sampling player (${int(COUNTS.expensive.acesup)} deals)` : '',
+    COUNTS.expensive.golf < 10_000 ? `the Golf sampling player (${int(COUNTS.expensive.golf)} deals)` : '',
+    COUNTS.clairvoyant.acesup < 10_000 ? `the Aces Up solver (${int(COUNTS.clairvoyant.acesup)} deals)` : '',
+    COUNTS.clairvoyant.golf < 10_000 ? `the Golf solver (${int(COUNTS.clairvoyant.golf)} deals per rule set)` : '',
+  ].filter((x) => x !== '');
+  if (short.length > 0) {
     doc.push('');
     doc.push(
-      '**Below the target counts.** The sampling players and the solver were meant to get at least 10,000 deals each. This run was made on a two-core machine shared with several other heavy jobs (load average above 10), so they got fewer; their intervals are correspondingly wider, and every verdict above is stated with the interval it rests on. To rerun with the full counts (hours on two cores: the Aces Up sampling player and the Golf solver each need from a tenth of a second to a second per deal): `npm run report -- --expensive-acesup 10000 --expensive-golf 10000 --solver-acesup 10000 --solver-golf 10000`. Runs resume from the journals in `.sim-state/report/`, so a longer run reuses this one.',
+      `**Below the target counts:** ${short.join(', ')}. Expensive players and the solver were meant to get at least 10,000 deals each; this run was made on a two-core machine shared with several other heavy jobs, so these got fewer, and their intervals are correspondingly wider (every verdict above is stated with the interval it rests on). To rerun with the full counts: \`npm run report -- --expensive-acesup 10000 --expensive-golf 10000 --solver-acesup 10000 --solver-golf 10000\` (the Golf solver needs from a tenth of a second to a second per deal). Runs resume from the journals in \`.sim-state/report/\`, so a longer run reuses this one.`,
     );
   }
   doc.push('');
