@@ -6,7 +6,7 @@ import { parseDeal, parseDealNumber } from '../src/core/deal.js';
 import type { Deal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
-import { numberedDeal, parseGameId } from '../src/games/index.js';
+import { canonicalVariant, numberedDeal, parseGameId } from '../src/games/index.js';
 import { acesUp, golf } from '../src/games/index.js';
 
 export interface LinkGame {
@@ -20,14 +20,6 @@ export interface LinkGame {
 /** What an address asks for: nothing (no `game`), or a game, or an error to show. */
 export type LinkRequest = { readonly kind: 'none' } | { readonly kind: 'game'; readonly game: LinkGame } | { readonly kind: 'partial'; readonly game: GameId; readonly variant: string };
 
-function canonicalVariant(game: GameId, text: string): Result<string> {
-  if (game === 'acesup') {
-    const v = acesUp.parseVariant(text);
-    return v.ok ? ok(acesUp.formatVariant(v.value)) : v;
-  }
-  const v = golf.parseVariant(text);
-  return v.ok ? ok(golf.formatVariant(v.value)) : v;
-}
 
 /** Reads `location.search`. */
 export function parseLink(search: string): Result<LinkRequest> {

@@ -5,7 +5,7 @@
 import { parseDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
-import { acesUp, golf, loadRecord } from '../src/games/index.js';
+import { acesUp, canonicalVariant, golf, loadRecord } from '../src/games/index.js';
 import { replay } from '../src/core/history.js';
 import type { SessionSnapshot } from './session.js';
 
@@ -74,14 +74,6 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const bad = (msg: string): Result<never> => err(parseError('ERR_STORED', msg));
 
-function canonicalVariant(game: GameId, text: string): Result<string> {
-  if (game === 'acesup') {
-    const v = acesUp.parseVariant(text);
-    return v.ok ? ok(acesUp.formatVariant(v.value)) : v;
-  }
-  const v = golf.parseVariant(text);
-  return v.ok ? ok(golf.formatVariant(v.value)) : v;
-}
 
 export function checkRound(x: unknown): Result<RoundState> {
   if (!isObj(x)) return bad('round: not an object');

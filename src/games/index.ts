@@ -72,3 +72,11 @@ export function loadRecord(record: unknown): Result<{ record: GameRecord; rules:
 export function forGame<R>(id: GameId, f: <S, M, O, V>(rules: GameRules<S, M, O, V>) => R): R {
   return id === 'acesup' ? f(acesUp) : f(golf);
 }
+
+/** Parses a variant text for a game and writes it back in its one canonical form. */
+export function canonicalVariant(game: GameId, text: string): Result<string> {
+  return forGame(game, (rules) => {
+    const v = rules.parseVariant(text);
+    return v.ok ? ok(rules.formatVariant(v.value)) : v;
+  });
+}
