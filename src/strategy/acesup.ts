@@ -5,7 +5,7 @@
 import type { Card } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
 import { type AcesUpObservation, observeAcesUp, stateFromAcesUpObservation } from '../games/acesup/observation.js';
-import { type AcesUpMove, type AcesUpState, applyUnchecked, isKeeper, keyAcesUp, legalMovesAcesUp, strength, topOf } from '../games/acesup/rules.js';
+import { type AcesUpMove, type AcesUpState, applyUnchecked, isKeeper, isWonAcesUp, keyAcesUp, legalMovesAcesUp, strength, topOf } from '../games/acesup/rules.js';
 import type { AcesUpVariant } from '../games/acesup/variant.js';
 import type { Strategy } from './types.js';
 
@@ -277,8 +277,7 @@ export function rolloutValue(policy: AcesUpStrategy, rng: Rng): PositionValue {
       if (m === null) break;
       s = applyUnchecked(s, m);
     }
-    const won = s.next >= s.deal.length && s.deal.length - s.discarded.length === 4 && s.piles.every((p) => p.every((c) => isKeeper(c, s.variant)));
-    return s.discarded.length + (won ? 100 : 0);
+    return s.discarded.length + (isWonAcesUp(s) ? 100 : 0);
   };
 }
 
