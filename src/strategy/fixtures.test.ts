@@ -1,8 +1,9 @@
-// The fully determined baselines against the reference results in /work/shared/fixtures:
+// The fully determined baselines against the reference results in test/fixtures (a copy of the shared reference fixtures):
 // never-empty must score exactly never_use_empty_score on every line, first-playable exactly
 // first_playable_score.
 
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../core/result.js';
 import { acesUp, golf, parseGameDeal } from '../games/index.js';
@@ -10,7 +11,7 @@ import { dealRng, playDeal } from '../sim/play.js';
 import { neverEmpty } from './acesup.js';
 import { firstPlayable } from './golf.js';
 
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
 function table(name: string): Record<string, string>[] {
   const [head, ...rows] = readFileSync(`${FIXTURES}/${name}`, 'utf8').trim().split('\n');
