@@ -78,10 +78,14 @@ describe('languages and rules', () => {
       await page.getByRole('dialog').locator('select').first().selectOption(lang);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // The page's lang follows the setting after a render: wait for it rather than read it once.
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 10_000 });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await page.getByRole('button', { name: deal, exact: true }).count()).toBe(1);
       await page.locator('.menu button').nth(1).click();
       const dialog = page.getByRole('dialog');
+      // The rules text is loaded on demand: wait for its heading before counting.
+      await dialog.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: 10_000 });
       expect(await dialog.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
       // Both games, every variant named in the text.
       const acesText = (await dialog.locator('article').textContent()) ?? '';
