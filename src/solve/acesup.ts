@@ -38,6 +38,16 @@
 //   (With fill-first a pile holding only x would be empty in P' and could block a deal; with a
 //   joker in play, a joker played onto x discards two cards: so R3 is off in both cases.)
 //
+// (R5) free-discards without fill-first and with no joker in play: a discardable card x is
+//   discarded at once when every row still in the stock holds a card that beats x.
+//   Proof, by the same simulation as R3 (play L from P' = P minus x, skipping L's steps on x).
+//   The only step that can fail is a discard of some y that L makes with x as its one beater on
+//   top. That never happens: in the present round x's beater w is a top, and a top card stays a
+//   top until the round ends (cards move only onto empty piles) unless it is discarded, which
+//   needs a higher top of its suit; so some card beating x, hence beating y (the order within a
+//   suit is transitive), is a top all round. In every later round the same holds for the card
+//   of that round's row that beats x, from the deal on. So P' reaches every score L reaches.
+//
 // (R4) free-discards allows every standard line, so the standard result seeds the search: a
 //   standard win is a free-discards win, and otherwise its score is a lower bound (see seed()).
 //
@@ -46,7 +56,7 @@
 // A position whose bound cannot beat the best line known (or win, while no win is known) is not
 // expanded.
 //
-// What is not solved: under free-discards every discard that is not covered by R2/R3 is a branch
+// What is not solved: under free-discards every discard that is not covered by R2, R3 or R5 is a branch
 // (keep it through the next deal or not), and on a deal that the standard rules cannot win the
 // search may need millions of positions to prove the best score; it then answers `unknown` when
 // its budget runs out (docs/solver.md has the figures).
@@ -152,6 +162,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private goneLo = 0xffffffff;
   private goneHi = 0xffffffff;
   private readonly winScore: number;
+  /** R5: laterRowsBeat[x * stride + i] = 1 when every row of the stock from position i on holds a card that beats x. */
+  private readonly laterRowsBeat: Uint8Array;
+  private readonly stride: number;
 
   // Undo log: two words per applied move (packed move, undo data).
   private log = new Int32Array(1024);
@@ -204,6 +217,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     this.rootJokers = this.jokersInPlay;
     this.ceiling = this.score + this.onTable + (this.n - this.next);
     this.winScore = this.ceiling - 4;
+    this.stride = this.n + 1;
+    this.laterRowsBeat = this.v.freeDiscards ? laterRowsBeat(this.deal, this.t.beatsTab, PILES) : new Uint8Array(0);
   }
 
   get done(): boolean {
@@ -341,7 +356,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return ((this.t.beatLo[c] as number) & ~this.goneLo) === 0 && ((this.t.beatHi[c] as number) & ~this.goneHi) === 0;
   }
 
-  /** Applies the discards the dominance rules R1-R3 make safe, logging them. */
+  /** Applies the discards the dominance rules R1, R2, R3 and R5 make safe, logging them. */
   private settle(): void {
     const v = this.v;
     if (this.jokersOnTable > 0) return;
@@ -356,7 +371,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     for (let again = true; again; ) {
       again = false;
       for (let p = 0; p < PILES; p++) {
-        if (this.discardable(p) && this.beatsNothingInPlay(this.top(p))) {
+        if (this.discardable(p) && (this.beatsNothingInPlay(this.top(p)) || this.laterRowsBeat[this.top(p) * this.stride + this.next] === 1)) {
           this.apply(M_DISCARD | p);
           again = true;
         }
@@ -574,6 +589,27 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     if (win && this.winLine !== this.bestLine && win !== this.seedBest) result.winMoves = completeLine(this.root, win).moves;
     return result;
   }
+}
+
+/**
+ * R5's table for one deal: out[x * (n + 1) + i] = 1 when every row the stock still holds from
+ * position i on (rows of `width` cards, the last possibly shorter) contains a card that beats x;
+ * 1 at i = n (no row left). Only positions that start a row are ever read.
+ */
+export function laterRowsBeat(deal: Int32Array, beatsTab: Uint8Array, width: number): Uint8Array {
+  const n = deal.length;
+  const stride = n + 1;
+  const out = new Uint8Array(64 * stride);
+  for (let x = 0; x < 52; x++) {
+    out[x * stride + n] = 1;
+    for (let i = n - 1; i >= 0; i--) {
+      const end = Math.min(n, i + width);
+      let hit = false;
+      for (let j = i; j < end && !hit; j++) hit = beatsTab[(deal[j] as number) * 64 + x] === 1;
+      out[x * stride + i] = hit && (end === n || out[x * stride + end] === 1) ? 1 : 0;
+    }
+  }
+  return out;
 }
 
 const standardVariants = new WeakMap<AcesUpVariant, AcesUpVariant>();
