@@ -56,24 +56,24 @@
 // A position whose bound cannot beat the best line known (or win, while no win is known) is not
 // expanded.
 //
-// What is not solved: under free-discards every discard that is not covered by R2, R3 or R5 is a branch
-// (keep it through the next deal or not), and on a deal that the standard rules cannot win the
-// search may need millions of positions to prove the best score; it then answers `unknown` when
-// its budget runs out (docs/solver.md has the figures).
+// free-discards without fill-first and with no joker in play is searched by ghosts
+// (src/solve/acesup-ghosts.ts, seeded with the standard result): a kept card costs a position only
+// while it can still pay. With fill-first or a joker in play, every discard that R2, R3 or R5 does
+// not settle is a branch (keep the card through the next deal or not), and a deal the standard
+// rules cannot win may need millions of positions (docs/solver.md has the figures).
 
 import type { Card } from '../core/cards.js';
 import {
   type AcesUpMove,
   type AcesUpState,
   applyUnchecked,
-  beats,
-  isKeeper,
   legalMovesAcesUp,
-  mayFillEmpty,
   PILES as RULE_PILES,
   scoreAcesUp,
 } from '../games/acesup/rules.js';
 import type { AcesUpVariant } from '../games/acesup/variant.js';
+import { GhostSearch } from './acesup-ghosts.js';
+import { bit, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
 import { KeySet3 } from './table.js';
 import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
 
@@ -96,46 +96,6 @@ function unpackMove(m: number): AcesUpMove {
   const from = (m >> 2) & 3;
   const to = m & 3;
   return kind === M_MOVE ? { type: 'move', from, to } : { type: 'joker', from, to };
-}
-
-/** Per-variant tables filled from the rule predicates (built once per variant object). */
-interface RuleTables {
-  /** beatsTab[h * 64 + l] = 1 when h beats l. */
-  readonly beatsTab: Uint8Array;
-  readonly fillable: Uint8Array;
-  readonly keeper: Uint8Array;
-  /** Cards each card beats, as a 64-bit mask split in two words (cards 0-31, 32-63). */
-  readonly beatLo: Uint32Array;
-  readonly beatHi: Uint32Array;
-}
-
-const tableCache = new WeakMap<AcesUpVariant, RuleTables>();
-
-function tablesFor(v: AcesUpVariant): RuleTables {
-  const cached = tableCache.get(v);
-  if (cached) return cached;
-  const beatsTab = new Uint8Array(64 * 64);
-  const fillable = new Uint8Array(64);
-  const keeper = new Uint8Array(64);
-  const beatLo = new Uint32Array(64);
-  const beatHi = new Uint32Array(64);
-  for (let h = 0; h < 54; h++) {
-    fillable[h] = mayFillEmpty(h, v) ? 1 : 0;
-    keeper[h] = h < 52 && isKeeper(h, v) ? 1 : 0;
-    for (let l = 0; l < 54; l++) {
-      if (!beats(h, l, v)) continue;
-      beatsTab[h * 64 + l] = 1;
-      if (l < 32) beatLo[h] = ((beatLo[h] as number) | (1 << l)) >>> 0;
-      else beatHi[h] = ((beatHi[h] as number) | (1 << (l - 32))) >>> 0;
-    }
-  }
-  const t = { beatsTab, fillable, keeper, beatLo, beatHi };
-  tableCache.set(v, t);
-  return t;
-}
-
-function bit(card: number): number {
-  return (1 << (card & 31)) >>> 0;
 }
 
 /** A resumable exact search of one Aces Up position. */
@@ -186,6 +146,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private readonly rootJokers: number;
   /** The score of a win: everything in play but four keepers discarded. */
   private started = false;
+  // free-discards without fill-first or jokers: the search by ghosts, and the states its seed used.
+  private ghost: GhostSearch | undefined;
+  private seedStates = 0;
   private finished = false;
   private states = 0;
   private ms = 0;
@@ -525,9 +488,15 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     if (!this.started) {
       this.started = true;
       if (this.v.freeDiscards) this.seed(opts, maxStates - this.states, deadline);
-      this.settle();
-      if (!this.reachedGoal()) this.enter(0);
+      if (this.v.freeDiscards && !this.v.fillFirst && this.jokersInPlay === 0) {
+        this.ghost = new GhostSearch(this.root, { best: this.best, won: this.won });
+        this.seedStates = this.states;
+      } else {
+        this.settle();
+        if (!this.reachedGoal()) this.enter(0);
+      }
     }
+    if (this.ghost) return this.runGhost(this.ghost, opts, maxStates, deadline, t0);
     const frames = this.frames;
     let check = 0;
     while (frames.length > 0 && !this.reachedGoal()) {
@@ -553,6 +522,23 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       if (!this.enter(logStart) || frames.length === f + 4) this.undoTo(logStart);
     }
     if (!stopped) this.finished = true;
+    this.ms += now() - t0;
+    return this.result();
+  }
+
+  /** free-discards without fill-first and jokers: the search by ghosts (acesup-ghosts.ts) after the standard seed. */
+  private runGhost(g: GhostSearch, opts: SolveOptions, maxStates: number, deadline: number, t0: number): SolveResult<AcesUpMove> {
+    const done = g.run(opts, g.states + Math.max(0, maxStates - this.states), deadline);
+    this.states = this.seedStates + g.states;
+    if (g.bestNode && g.best > this.best) {
+      this.best = g.best;
+      this.seedBest = g.lineTo(g.bestNode);
+    }
+    if (g.won && !this.won) {
+      this.won = true;
+      this.seedWin = this.seedBest;
+    }
+    if (done) this.finished = true;
     this.ms += now() - t0;
     return this.result();
   }
@@ -589,27 +575,6 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     if (win && this.winLine !== this.bestLine && win !== this.seedBest) result.winMoves = completeLine(this.root, win).moves;
     return result;
   }
-}
-
-/**
- * R5's table for one deal: out[x * (n + 1) + i] = 1 when every row the stock still holds from
- * position i on (rows of `width` cards, the last possibly shorter) contains a card that beats x;
- * 1 at i = n (no row left). Only positions that start a row are ever read.
- */
-export function laterRowsBeat(deal: Int32Array, beatsTab: Uint8Array, width: number): Uint8Array {
-  const n = deal.length;
-  const stride = n + 1;
-  const out = new Uint8Array(64 * stride);
-  for (let x = 0; x < 52; x++) {
-    out[x * stride + n] = 1;
-    for (let i = n - 1; i >= 0; i--) {
-      const end = Math.min(n, i + width);
-      let hit = false;
-      for (let j = i; j < end && !hit; j++) hit = beatsTab[(deal[j] as number) * 64 + x] === 1;
-      out[x * stride + i] = hit && (end === n || out[x * stride + end] === 1) ? 1 : 0;
-    }
-  }
-  return out;
 }
 
 const standardVariants = new WeakMap<AcesUpVariant, AcesUpVariant>();

@@ -225,6 +225,44 @@ describe('free-discards (SPEC §3)', () => {
     expect(s.bestScore).toBe(r.bestScore - 1);
     checkLine(acesUp, std.value, s);
   });
+
+  // The search by ghosts (acesup-ghosts.ts) on positions where keeping a card pays: late in full
+  // deals played at random under the standard rules, with 8-16 stock cards left.
+  for (const text of ['acesup(free-discards)', 'acesup(aces-low,free-discards)', 'acesup(aces-only,free-discards)']) {
+    it(`${text}: the ghost search agrees with a plain exhaustive search on late positions, and beats the standard rules on some`, () => {
+      const fv = parseAcesUpVariant(text);
+      const sv = parseAcesUpVariant(text.replace(',free-discards', '').replace('(free-discards)', ''));
+      if (!fv.ok || !sv.ok) throw new Error('variant');
+      const rng = new Rng(0x6057 + text.length);
+      let compared = 0;
+      let better = 0;
+      for (let i = 0; compared < 150 && i < 300; i++) {
+        const deck: Card[] = [];
+        for (let c = 0; c < 52; c++) deck.push(c);
+        rng.shuffle(deck);
+        let s = acesUp.start(deck, sv.value);
+        const left = 8 + 4 * (i % 3);
+        while (s.deal.length - s.next > left) {
+          const moves = acesUp.legalMoves(s);
+          if (moves.length === 0) break;
+          s = acesUp.applyMove(s, moves[rng.below(moves.length)]!);
+        }
+        const root: AcesUpState = { ...s, variant: fv.value };
+        const want = bruteForce(acesUp, root, 1_000_000);
+        if (!want) continue;
+        const got = solveAcesUp(root);
+        expect(got.verdict).toBe(want.won ? 'solved' : 'unsolvable');
+        expect(got.bestScore).toBe(want.best);
+        expect(got.winnable).toBe(want.won);
+        checkLine(acesUp, root, got);
+        if (want.best > solveAcesUp(s).bestScore) better++;
+        compared++;
+      }
+      expect(compared).toBe(150);
+      // Keeping cards paid on a good share of these positions, so the ghosts were exercised.
+      expect(better).toBeGreaterThan(10);
+    }, 120_000);
+  }
 });
 
 describe('budgets, cancelling and resuming', () => {

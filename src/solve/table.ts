@@ -130,3 +130,69 @@ export class KeySet1 {
     for (let i = 0; i < oldKeys.length; i++) if (oldGens[i] === gen) this.add(oldKeys[i] as number);
   }
 }
+
+/** Positions packed into three 32-bit words, each given a dense index 0, 1, 2, ... in the order first seen. */
+export class KeyIndex3 {
+  private slots: Uint32Array;
+  private index: Int32Array;
+  private mask: number;
+  size = 0;
+
+  constructor(bits = MIN_BITS) {
+    this.slots = new Uint32Array(3 << bits);
+    this.index = new Int32Array(1 << bits).fill(-1);
+    this.mask = (1 << bits) - 1;
+  }
+
+  /** The key's index, adding it (with the next index) when new: `fresh` then tells which. */
+  indexOf(a: number, b: number, c: number): number {
+    if (this.size * 2 >= this.mask) this.grow();
+    const s = this.slots;
+    let i = mix(a, b, c) & this.mask;
+    for (;;) {
+      const at = this.index[i] as number;
+      if (at < 0) {
+        const o = i * 3;
+        s[o] = a;
+        s[o + 1] = b;
+        s[o + 2] = c;
+        this.index[i] = this.size;
+        this.fresh = true;
+        return this.size++;
+      }
+      const o = i * 3;
+      if (s[o] === a >>> 0 && s[o + 1] === b >>> 0 && s[o + 2] === c >>> 0) {
+        this.fresh = false;
+        return at;
+      }
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  /** Whether the last indexOf added its key. */
+  fresh = false;
+
+  get bytes(): number {
+    return this.slots.byteLength + this.index.byteLength;
+  }
+
+  private grow(): void {
+    const oldSlots = this.slots;
+    const oldIndex = this.index;
+    const bits = Math.log2(this.mask + 1) + 1;
+    this.slots = new Uint32Array(3 << bits);
+    this.index = new Int32Array(1 << bits).fill(-1);
+    this.mask = (1 << bits) - 1;
+    for (let i = 0; i < oldIndex.length; i++) {
+      const at = oldIndex[i] as number;
+      if (at < 0) continue;
+      const a = oldSlots[i * 3] as number;
+      const b = oldSlots[i * 3 + 1] as number;
+      const c = oldSlots[i * 3 + 2] as number;
+      let j = mix(a, b, c) & this.mask;
+      while ((this.index[j] as number) >= 0) j = (j + 1) & this.mask;
+      this.slots.set([a, b, c], j * 3);
+      this.index[j] = at;
+    }
+  }
+}

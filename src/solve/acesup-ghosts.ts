@@ -1,0 +1,555 @@
+// The exact free-discards search for Aces Up (SPEC §3: discards are optional, a deal may come
+// while discards are possible), for variants without fill-first and with no joker in play.
+//
+// Why a separate search. Keeping a discardable card x can pay only in one way: later, x is a
+// top card, no higher card of its suit is, and x is the only card that beats some top card y of
+// its suit (see the simulation argument of R3 in acesup.ts: a line without x does everything a
+// line with x does except such a discard). A plain search keeps x as a real card: every later
+// position then exists twice, with x buried somewhere and without it, and the positions double
+// with every card kept: tens of millions a deal.
+//
+// Ghosts. This search discards every card as soon as a real top card beats it, as the standard
+// rules do, but leaves a ghost where the card lay: the card's value in reserve. A ghost is a
+// card x, its pile, and its gap: how many real cards lie under it (ghosts in one gap are stacked
+// in the order they were made). Every position of this search stands for a family of real lines:
+// pick any set of its ghosts to "keep" (never discarded, lying where the ghost lies), discard the
+// others when they were made. The search keeps that family honest:
+//
+// - A ghost on top of its pile (its gap is the pile's height) shadows the real top under it: in
+//   the lines that keep the ghost, that card is covered. So a step that takes the shadowed card
+//   (discards it, moves it, or uses it as the beater of a discard), or puts a card on an empty
+//   pile holding a ghost, first evicts each ghost there: it dies (its card was discarded when
+//   made) or is moved to an empty pile holding no ghost (the kept card moved there, as a player
+//   may move it).
+// - Materializing: when no real top beats a top card y, a top ghost x (on another pile) that
+//   beats y may become a real card again (on its own pile, or moved to an empty pile) and
+//   discard y. Ghosts above x in its gap are evicted first. The score is unchanged: x returns,
+//   y goes.
+// - A deal buries the top ghosts (each may first move to an empty pile with no ghost).
+// - A discard whose card has a real, unshadowed beater and is itself unshadowed is made at once.
+//
+// Exactness. (a) Every line of this search is a real line with the same score: drop the discard
+// of each ghost that later materializes, turn the moves of those ghosts into real moves, and
+// each step stays legal (the shadow and eviction rules above are exactly what keeps the kept
+// cards' piles as the real piles). (b) Every real line L is matched by a line of this search
+// with at least its score: mirror L, making each card a ghost at the first moment L could
+// discard it, materializing it when L uses it as the only beater, moving ghosts when L moves the
+// kept card, letting it die when L discards it. L never takes a card under one of its kept cards,
+// so no ghost of the mirror dies before L discards its card, and the mirror's score counts every
+// ghost as discarded, so it is at least L's. Discarding at once is the mirror's own choice: a
+// card whose beater is a real top is discardable in every real line of the family.
+//
+// Ghosts that can no longer pay are dropped (their card stays discarded), which only merges
+// positions (see useless()): a ghost x dies when no card lower than x of its suit is in play or a
+// ghost (R3), or when every round in which such a card could be a top has a row holding a card
+// that beats x (R5: from its deal on, a card beating x stays a top all round, so x is never the
+// only beater). A ghost is not made at all in the same cases, counting the present round as
+// covered: the card that made x discardable beats everything x beats until the next deal.
+//
+// Positions are kept in a table keyed by the real piles and the stock position, each with the
+// ghost sets it was searched with. A ghost set is worth at least each of its subsets (more
+// ghosts, more choices, the same score), so a position whose ghost set is contained in one
+// already searched (in the same stacking order) is skipped.
+
+import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
+import { PILES as RULE_PILES, scoreAcesUp } from '../games/acesup/rules.js';
+import type { AcesUpVariant } from '../games/acesup/variant.js';
+import { bit, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
+import { KeyIndex3 } from './table.js';
+import { now, type SolveOptions } from './types.js';
+
+const PILES: number = RULE_PILES;
+
+interface Ghost {
+  readonly card: number;
+  readonly pile: number;
+  readonly gap: number;
+  /** Order of making (higher lies above lower in the same gap); names the ghost in the events. */
+  readonly id: number;
+}
+
+/** What led from a node's parent to it, in order; turned into real moves at the end. */
+type Ev =
+  | { readonly k: 'deal' }
+  | { readonly k: 'discard'; readonly pile: number; readonly ghost: number }
+  | { readonly k: 'move'; readonly from: number; readonly to: number }
+  | { readonly k: 'reloc'; readonly ghost: number; readonly from: number; readonly to: number }
+  | { readonly k: 'mat'; readonly ghost: number };
+
+class Node {
+  /** The piles, bottom first; shared with the parent until this node changes one (copy on write). */
+  readonly piles: number[][];
+  private owned = 0;
+  next = 0;
+  score = 0;
+  onTable = 0;
+  goneLo = 0;
+  goneHi = 0;
+  tableLo = 0;
+  tableHi = 0;
+  ghosts: Ghost[] = [];
+  readonly evs: Ev[] = [];
+  readonly parent: Node | null;
+
+  constructor(parent: Node | null, from: Node | null = parent) {
+    this.parent = parent;
+    if (from) {
+      this.piles = from.piles.slice();
+      this.next = from.next;
+      this.score = from.score;
+      this.onTable = from.onTable;
+      this.goneLo = from.goneLo;
+      this.goneHi = from.goneHi;
+      this.tableLo = from.tableLo;
+      this.tableHi = from.tableHi;
+      this.ghosts = from.ghosts;
+    } else {
+      this.piles = [[], [], [], []];
+      this.owned = 15;
+    }
+  }
+
+  height(p: number): number {
+    return (this.piles[p] as number[]).length;
+  }
+
+  top(p: number): number {
+    const pile = this.piles[p] as number[];
+    return pile.length === 0 ? -1 : (pile[pile.length - 1] as number);
+  }
+
+  private own(p: number): number[] {
+    if ((this.owned & (1 << p)) === 0) {
+      this.piles[p] = (this.piles[p] as number[]).slice();
+      this.owned |= 1 << p;
+    }
+    return this.piles[p] as number[];
+  }
+
+  push(p: number, c: number): void {
+    this.own(p).push(c);
+    this.onTable++;
+    if (c < 32) this.tableLo = (this.tableLo | bit(c)) >>> 0;
+    else this.tableHi = (this.tableHi | bit(c)) >>> 0;
+  }
+
+  pop(p: number): number {
+    const c = this.own(p).pop() as number;
+    this.onTable--;
+    if (c < 32) this.tableLo = (this.tableLo & ~bit(c)) >>> 0;
+    else this.tableHi = (this.tableHi & ~bit(c)) >>> 0;
+    return c;
+  }
+
+  setGone(c: number, gone: boolean): void {
+    if (c < 32) this.goneLo = (gone ? this.goneLo | bit(c) : this.goneLo & ~bit(c)) >>> 0;
+    else this.goneHi = (gone ? this.goneHi | bit(c) : this.goneHi & ~bit(c)) >>> 0;
+  }
+
+  /** The ghosts on top of pile p (bottom first). */
+  topGhosts(p: number): Ghost[] {
+    const l = this.height(p);
+    return this.ghosts.filter((g) => g.pile === p && g.gap === l);
+  }
+
+  shadowed(p: number): boolean {
+    const l = this.height(p);
+    return this.ghosts.some((g) => g.pile === p && g.gap === l);
+  }
+
+  /** Empty piles with no ghost on them, other than those in `not`. */
+  freeEmpty(not: readonly number[]): number[] {
+    const out: number[] = [];
+    for (let e = 0; e < PILES; e++) if ((this.height(e)) === 0 && !not.includes(e) && !this.ghosts.some((g) => g.pile === e)) out.push(e);
+    return out;
+  }
+
+  withoutGhost(id: number): void {
+    this.ghosts = this.ghosts.filter((g) => g.id !== id);
+  }
+
+  /** Replaces a ghost's place, keeping the list ordered by pile, gap, id. */
+  moveGhost(g: Ghost, to: number): void {
+    this.ghosts = sortGhosts([...this.ghosts.filter((h) => h.id !== g.id), { card: g.card, pile: to, gap: 0, id: g.id }]);
+    this.evs.push({ k: 'reloc', ghost: g.id, from: g.pile, to });
+  }
+}
+
+const NO_GHOSTS: number[] = [];
+
+function sortGhosts(gs: Ghost[]): Ghost[] {
+  return gs.sort((a, b) => a.pile - b.pile || a.gap - b.gap || a.id - b.id);
+}
+
+export interface GhostSeed {
+  best: number;
+  won: boolean;
+}
+
+/** The free-discards search by ghosts: see the header. */
+export class GhostSearch {
+  private readonly v: AcesUpVariant;
+  private readonly t: RuleTables;
+  private readonly deal: Int32Array;
+  private readonly n: number;
+  private readonly rows: Uint8Array;
+  private readonly lateSafe: Uint8Array;
+  private readonly stride: number;
+  private readonly keepers: number;
+  private readonly winScore: number;
+  private index = new KeyIndex3();
+  /** The ghost sets each position (by its index) was searched with. */
+  private sets: number[][][] = [];
+  private readonly stack: { kids: Node[]; i: number }[] = [];
+  private nextId = 1;
+  private started = false;
+  finished = false;
+  states = 0;
+  best: number;
+  won: boolean;
+  bestNode: Node | undefined;
+  winNode: Node | undefined;
+
+  constructor(
+    private readonly root: AcesUpState,
+    seed: GhostSeed,
+  ) {
+    this.v = root.variant;
+    if (this.v.fillFirst) throw new Error('GhostSearch: fill-first is not covered');
+    this.t = tablesFor(this.v);
+    this.deal = Int32Array.from(root.deal);
+    this.n = root.deal.length;
+    this.stride = this.n + 1;
+    this.rows = laterRowsBeat(this.deal, this.t.beatsTab, PILES);
+    // lateSafe[x * stride + i]: from stock position i, the row holding the first card x beats,
+    // and every row after it, hold a card that beats x (1 when x beats no card left in the stock).
+    this.lateSafe = new Uint8Array(64 * this.stride);
+    for (let x = 0; x < 52; x++) {
+      for (let i = 0; i <= this.n; i++) {
+        let j = i;
+        while (j < this.n && this.t.beatsTab[x * 64 + (this.deal[j] as number)] !== 1) j++;
+        this.lateSafe[x * this.stride + i] = j === this.n ? 1 : (this.rows[x * this.stride + i + PILES * Math.floor((j - i) / PILES)] as number);
+      }
+    }
+    this.best = seed.best;
+    this.won = seed.won;
+    let keepers = 0;
+    let inPlay = 0;
+    const count = (c: number): void => {
+      if (c >= 52) throw new Error('GhostSearch: no joker may be in play');
+      inPlay++;
+      if (this.t.keeper[c] === 1) keepers++;
+    };
+    root.piles.forEach((p) => p.forEach(count));
+    for (let i = root.next; i < this.n; i++) count(this.deal[i] as number);
+    this.keepers = keepers;
+    this.winScore = scoreAcesUp(root) + inPlay - keepers;
+  }
+
+  private makeRoot(): Node {
+    const r = new Node(null);
+    r.goneLo = 0xffffffff;
+    r.goneHi = 0xffffffff;
+    this.root.piles.forEach((pile, p) => {
+      for (const c of pile) {
+        r.push(p, c);
+        r.setGone(c, false);
+      }
+    });
+    for (let i = this.root.next; i < this.n; i++) r.setGone(this.deal[i] as number, false);
+    r.next = this.root.next;
+    r.score = scoreAcesUp(this.root);
+    return r;
+  }
+
+  // ---- Rules ------------------------------------------------------------------------------------
+
+  private beats(h: number, l: number): boolean {
+    return h >= 0 && l >= 0 && this.t.beatsTab[h * 64 + l] === 1;
+  }
+
+  /**
+   * Can ghost x never pay again? (R3) no card lower than x of its suit is in play or a ghost; or
+   * (R5, later rounds) every such card is still in the stock, and the row holding the first of
+   * them and every row after it hold a card that beats x: no round before that row has a card
+   * for x to beat, and in each round from it on a card beating x stays a top from its deal on.
+   */
+  private useless(n: Node, x: number): boolean {
+    let gLo = 0;
+    let gHi = 0;
+    for (const g of n.ghosts) {
+      if (g.card < 32) gLo |= bit(g.card);
+      else gHi |= bit(g.card);
+    }
+    const lo = (this.t.beatLo[x] as number) & (~n.goneLo | gLo);
+    const hi = (this.t.beatHi[x] as number) & (~n.goneHi | gHi);
+    if (lo === 0 && hi === 0) return true;
+    if ((lo & (n.tableLo | gLo)) !== 0 || (hi & (n.tableHi | gHi)) !== 0) return false;
+    return this.lateSafe[x * this.stride + n.next] === 1;
+  }
+
+  /** Discards the real top of pile p (its top ghosts already evicted), leaving a ghost unless it can never pay. */
+  private discardTop(n: Node, p: number): void {
+    const z = n.pop(p);
+    n.setGone(z, true);
+    n.score++;
+    let id = 0;
+    if (!(this.rows[z * this.stride + n.next] === 1 || this.useless(n, z))) {
+      id = this.nextId++;
+      n.ghosts = sortGhosts([...n.ghosts, { card: z, pile: p, gap: n.height(p), id }]);
+    }
+    n.evs.push({ k: 'discard', pile: p, ghost: id });
+  }
+
+  /** Discards made at once (unshadowed card, unshadowed real beater), and ghosts that can never pay dropped. */
+  private settle(n: Node): void {
+    for (let again = true; again; ) {
+      again = false;
+      if (n.ghosts.some((g) => this.useless(n, g.card))) n.ghosts = n.ghosts.filter((g) => !this.useless(n, g.card));
+      for (let p = 0; p < PILES && !again; p++) {
+        const z = n.top(p);
+        if (z < 0 || n.shadowed(p)) continue;
+        for (let q = 0; q < PILES; q++) {
+          if (q !== p && !n.shadowed(q) && this.beats(n.top(q), z)) {
+            this.discardTop(n, p);
+            again = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Every way to evict `gs` (top first): each ghost dies or moves to a distinct empty pile with no
+   * ghost, not in `not` (and only a card that may fill an empty pile may move).
+   */
+  private evict(n: Node, gs: readonly Ghost[], not: readonly number[], mayDie = true): Node[] {
+    if (gs.length === 0) return [n];
+    const order = [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
+    let out: Node[] = [n];
+    for (const g of order) {
+      const nextOut: Node[] = [];
+      for (const m of out) {
+        if (mayDie) {
+          const d = this.fork(m);
+          d.withoutGhost(g.id);
+          nextOut.push(d);
+        } else nextOut.push(m);
+        // A kept card moves only from the top: every ghost above it in its gap is gone from there.
+        const covered = m.ghosts.some((h) => h.pile === g.pile && h.gap === g.gap && h.id > g.id);
+        if (this.t.fillable[g.card] === 1 && !covered) {
+          for (const e of m.freeEmpty([...not, g.pile])) {
+            const r = this.fork(m);
+            r.moveGhost(g, e);
+            nextOut.push(r);
+          }
+        }
+      }
+      out = nextOut;
+    }
+    return out;
+  }
+
+  /** A copy of a node under construction (same parent, same events so far). */
+  private fork(m: Node): Node {
+    const c = new Node(m.parent, m);
+    c.evs.push(...m.evs);
+    return c;
+  }
+
+  private successors(n: Node): Node[] {
+    const kids: Node[] = [];
+    // Discards that need an eviction or a ghost.
+    for (let p = 0; p < PILES; p++) {
+      const z = n.top(p);
+      if (z < 0) continue;
+      const above = n.topGhosts(p);
+      let free = false;
+      for (let q = 0; q < PILES; q++) if (q !== p && !n.shadowed(q) && this.beats(n.top(q), z)) free = true;
+      if (free) {
+        // Settled nodes only get here when p itself is shadowed.
+        for (const m of this.evict(new Node(n), above, [])) {
+          this.discardTop(m, p);
+          kids.push(m);
+        }
+        continue;
+      }
+      for (let q = 0; q < PILES; q++) {
+        if (q === p || !n.shadowed(q) || !this.beats(n.top(q), z)) continue;
+        for (const m1 of this.evict(new Node(n), n.topGhosts(q), [])) {
+          for (const m of this.evict(m1, m1.topGhosts(p), [])) {
+            this.discardTop(m, p);
+            kids.push(m);
+          }
+        }
+      }
+      for (const g of n.ghosts) {
+        if (g.pile === p || g.gap !== n.height(g.pile) || !this.beats(g.card, z)) continue;
+        const aboveG = n.topGhosts(g.pile).filter((h) => h.id > g.id);
+        const places = [g.pile, ...(this.t.fillable[g.card] === 1 ? n.freeEmpty([p, g.pile]) : [])];
+        for (const place of places) {
+          for (const m1 of this.evict(new Node(n), aboveG, [place, p])) {
+            for (const m of this.evict(m1, m1.topGhosts(p), [place])) {
+              if (place !== g.pile) m.evs.push({ k: 'reloc', ghost: g.id, from: g.pile, to: place });
+              m.withoutGhost(g.id);
+              m.push(place, g.card);
+              m.setGone(g.card, false);
+              m.score--;
+              m.evs.push({ k: 'mat', ghost: g.id });
+              this.discardTop(m, p);
+              kids.push(m);
+            }
+          }
+        }
+      }
+    }
+    // Moves onto empty piles.
+    for (let p = 0; p < PILES; p++) {
+      const c = n.top(p);
+      if (c < 0 || this.t.fillable[c] === 0) continue;
+      for (let e = 0; e < PILES; e++) {
+        if (e === p || n.height(e) !== 0) continue;
+        for (const m1 of this.evict(new Node(n), n.topGhosts(p), [p, e])) {
+          for (const m of this.evict(m1, m1.topGhosts(e), [p, e])) {
+            m.push(e, m.pop(p));
+            m.evs.push({ k: 'move', from: p, to: e });
+            kids.push(m);
+          }
+        }
+      }
+    }
+    // The deal (top ghosts may first move to empty piles).
+    if (n.next < this.n) {
+      const tops = n.ghosts.filter((g) => g.gap === n.height(g.pile));
+      for (const m of this.evict(new Node(n), tops, [], false)) {
+        const start = m.next;
+        for (let k = 0; k < PILES && m.next < this.n; k++) m.push(k, this.deal[m.next++] as number);
+        m.evs.push({ k: 'deal' });
+        // R5 for ghosts: the row just dealt and every later row hold a card that beats x.
+        m.ghosts = m.ghosts.filter((g) => this.rows[g.card * this.stride + start] !== 1);
+        kids.push(m);
+      }
+    }
+    return kids;
+  }
+
+  // ---- Search -----------------------------------------------------------------------------------
+
+  private upperBound(n: Node): number {
+    const ub = n.score + n.onTable + (this.n - n.next) - this.keepers;
+    // Cards under each pile's topmost keeper, when every pile holds one: no pile can empty, no
+    // card moves, and nothing below a keeper is ever a top again (ghosts there cannot materialize).
+    let stuck = 0;
+    for (let p = 0; p < PILES; p++) {
+      const pile = n.piles[p] as number[];
+      let i = pile.length - 1;
+      while (i >= 0 && this.t.keeper[pile[i] as number] === 0) i--;
+      if (i < 0) return ub;
+      for (let j = 0; j < i; j++) if (this.t.keeper[pile[j] as number] === 0) stuck++;
+    }
+    return ub - stuck;
+  }
+
+  /** False when this position was searched before with a ghost set holding this one. */
+  private fresh(n: Node): boolean {
+    let bottoms = 0;
+    for (let p = 0; p < PILES; p++) bottoms = (bottoms << 6) | (n.height(p) === 0 ? 63 : ((n.piles[p] as number[])[0] as number));
+    const at = this.index.indexOf(n.tableLo, (n.tableHi | (n.next << 22)) >>> 0, bottoms >>> 0);
+    const codes = n.ghosts.length === 0 ? NO_GHOSTS : n.ghosts.map((g) => g.card | (g.pile << 6) | (g.gap << 8));
+    if (this.index.fresh) {
+      this.sets[at] = [codes];
+      return true;
+    }
+    const seen = this.sets[at] as number[][];
+    for (const s of seen) if (isSubsequence(codes, s)) return false;
+    const kept = seen.filter((s) => !isSubsequence(s, codes));
+    kept.push(codes);
+    this.sets[at] = kept;
+    return true;
+  }
+
+  private isWin(n: Node): boolean {
+    return n.next === this.n && n.onTable === this.keepers;
+  }
+
+  private enter(n: Node): void {
+    this.settle(n);
+    if (!this.fresh(n)) return;
+    this.states++;
+    if (n.score > this.best) {
+      this.best = n.score;
+      this.bestNode = n;
+    }
+    if (!this.won && this.isWin(n)) {
+      this.won = true;
+      this.winNode = n;
+      this.bestNode = n;
+    }
+    if (this.won) return;
+    const ub = this.upperBound(n);
+    if (ub <= this.best && ub < this.winScore) return;
+    this.stack.push({ kids: this.successors(n), i: 0 });
+  }
+
+  /** Runs until done, the budget is spent or the signal fires; true when done. */
+  run(opts: SolveOptions, maxStates: number, deadline: number): boolean {
+    if (!this.started) {
+      this.started = true;
+      if (this.won) {
+        this.finished = true;
+        return true;
+      }
+      this.enter(this.makeRoot());
+    }
+    let check = 0;
+    while (this.stack.length > 0 && !this.won) {
+      if (++check >= 256) {
+        check = 0;
+        if (this.states >= maxStates || now() >= deadline || opts.signal?.aborted === true) return false;
+      }
+      const f = this.stack[this.stack.length - 1] as { kids: Node[]; i: number };
+      if (f.i === f.kids.length) {
+        this.stack.pop();
+        continue;
+      }
+      this.enter(f.kids[f.i++] as Node);
+    }
+    this.finished = true;
+    this.index = new KeyIndex3();
+    this.sets = [];
+    return true;
+  }
+
+  /** The real line of play to a node: ghosts that materialized were never discarded, and their moves are real. */
+  lineTo(node: Node): AcesUpMove[] {
+    const evs: Ev[] = [];
+    const chain: Node[] = [];
+    for (let m: Node | null = node; m; m = m.parent) chain.push(m);
+    for (let i = chain.length - 1; i >= 0; i--) evs.push(...(chain[i] as Node).evs);
+    const kept = new Set<number>();
+    for (const e of evs) if (e.k === 'mat') kept.add(e.ghost);
+    const out: AcesUpMove[] = [];
+    for (const e of evs) {
+      if (e.k === 'deal') out.push({ type: 'deal' });
+      else if (e.k === 'discard') {
+        if (!kept.has(e.ghost)) out.push({ type: 'discard', pile: e.pile });
+      } else if (e.k === 'move') out.push({ type: 'move', from: e.from, to: e.to });
+      else if (e.k === 'reloc') {
+        if (kept.has(e.ghost)) out.push({ type: 'move', from: e.from, to: e.to });
+      }
+    }
+    return out;
+  }
+}
+
+/** Is `a` a subsequence of `b` (both in the canonical ghost order)? */
+function isSubsequence(a: readonly number[], b: readonly number[]): boolean {
+  let j = 0;
+  for (const x of a) {
+    while (j < b.length && b[j] !== x) j++;
+    if (j === b.length) return false;
+    j++;
+  }
+  return true;
+}
