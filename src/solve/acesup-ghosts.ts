@@ -153,8 +153,14 @@ class Node {
   }
 
   shadowed(p: number): boolean {
+    const gs = this.ghosts;
+    if (gs.length === 0) return false;
     const l = this.height(p);
-    return this.ghosts.some((g) => g.pile === p && g.gap === l);
+    for (let i = 0; i < gs.length; i++) {
+      const g = gs[i] as Ghost;
+      if (g.pile === p && g.gap === l) return true;
+    }
+    return false;
   }
 
   /** Empty piles with no ghost on them, other than those in `not`. */
@@ -174,8 +180,6 @@ class Node {
     this.evs.push({ k: 'reloc', ghost: g.id, from: g.pile, to });
   }
 }
-
-const NO_GHOSTS: number[] = [];
 
 function sortGhosts(gs: Ghost[]): Ghost[] {
   return gs.sort((a, b) => a.pile - b.pile || a.gap - b.gap || a.id - b.id);
@@ -197,9 +201,10 @@ export class GhostSearch {
   private readonly stride: number;
   private readonly keepers: number;
   private readonly winScore: number;
-  private index = new KeyIndex3();
+  private index = new KeyIndex3(16);
   /** The ghost sets each position (by its index) was searched with. */
-  private sets: number[][][] = [];
+  private sets = new GhostSets();
+  private readonly codes: number[] = [];
   private readonly stack: { kids: Node[]; i: number }[] = [];
   private nextId = 1;
   private started = false;
@@ -281,11 +286,31 @@ export class GhostSearch {
       if (g.card < 32) gLo |= bit(g.card);
       else gHi |= bit(g.card);
     }
+    return this.uselessWith(n, x, gLo, gHi);
+  }
+
+  /** useless() with the ghosts' cards given as a mask. */
+  private uselessWith(n: Node, x: number, gLo: number, gHi: number): boolean {
     const lo = (this.t.beatLo[x] as number) & (~n.goneLo | gLo);
     const hi = (this.t.beatHi[x] as number) & (~n.goneHi | gHi);
     if (lo === 0 && hi === 0) return true;
     if ((lo & (n.tableLo | gLo)) !== 0 || (hi & (n.tableHi | gHi)) !== 0) return false;
     return this.lateSafe[x * this.stride + n.next] === 1;
+  }
+
+  /** Drops the ghosts that can never pay. */
+  private prune(n: Node): void {
+    const gs = n.ghosts;
+    if (gs.length === 0) return;
+    let gLo = 0;
+    let gHi = 0;
+    for (const g of gs) {
+      if (g.card < 32) gLo |= bit(g.card);
+      else gHi |= bit(g.card);
+    }
+    let dead = 0;
+    for (const g of gs) if (this.uselessWith(n, g.card, gLo, gHi)) dead++;
+    if (dead > 0) n.ghosts = gs.filter((g) => !this.uselessWith(n, g.card, gLo, gHi));
   }
 
   /** Discards the real top of pile p (its top ghosts already evicted), leaving a ghost unless it can never pay. */
@@ -305,7 +330,7 @@ export class GhostSearch {
   private settle(n: Node): void {
     for (let again = true; again; ) {
       again = false;
-      if (n.ghosts.some((g) => this.useless(n, g.card))) n.ghosts = n.ghosts.filter((g) => !this.useless(n, g.card));
+      this.prune(n);
       for (let p = 0; p < PILES && !again; p++) {
         const z = n.top(p);
         if (z < 0 || n.shadowed(p)) continue;
@@ -456,16 +481,27 @@ export class GhostSearch {
     let bottoms = 0;
     for (let p = 0; p < PILES; p++) bottoms = (bottoms << 6) | (n.height(p) === 0 ? 63 : ((n.piles[p] as number[])[0] as number));
     const at = this.index.indexOf(n.tableLo, (n.tableHi | (n.next << 22)) >>> 0, bottoms >>> 0);
-    const codes = n.ghosts.length === 0 ? NO_GHOSTS : n.ghosts.map((g) => g.card | (g.pile << 6) | (g.gap << 8));
+    const gs = n.ghosts;
+    const codes = this.codes;
+    codes.length = gs.length;
+    for (let i = 0; i < gs.length; i++) {
+      const g = gs[i] as Ghost;
+      codes[i] = g.card | (g.pile << 6) | (g.gap << 8);
+    }
     if (this.index.fresh) {
-      this.sets[at] = [codes];
+      this.sets.setFirst(at, codes);
       return true;
     }
-    const seen = this.sets[at] as number[][];
-    for (const s of seen) if (isSubsequence(codes, s)) return false;
-    const kept = seen.filter((s) => !isSubsequence(s, codes));
-    kept.push(codes);
-    this.sets[at] = kept;
+    if (this.sets.firstHolds(at, codes)) return false;
+    const extra = this.sets.more.get(at);
+    if (extra) for (const e of extra) if (isSubsequence(codes, e)) return false;
+    // Searched now with this set: drop the sets it holds.
+    if (this.sets.heldByFirst(at, codes)) this.sets.setFirst(at, codes);
+    else {
+      const kept = (extra ?? []).filter((e) => !isSubsequence(e, codes));
+      kept.push(codes.slice());
+      this.sets.more.set(at, kept);
+    }
     return true;
   }
 
@@ -516,8 +552,8 @@ export class GhostSearch {
       this.enter(f.kids[f.i++] as Node);
     }
     this.finished = true;
-    this.index = new KeyIndex3();
-    this.sets = [];
+    this.index = new KeyIndex3(16);
+    this.sets = new GhostSets();
     return true;
   }
 
@@ -540,6 +576,63 @@ export class GhostSearch {
       }
     }
     return out;
+  }
+}
+
+/**
+ * The ghost sets searched per position index: the first (most often the only one) packed in one
+ * pool of codes, any others in a map.
+ */
+class GhostSets {
+  private pool = new Int32Array(1 << 16);
+  private used = 0;
+  private start = new Int32Array(1 << 15);
+  private count = new Uint8Array(1 << 15);
+  readonly more = new Map<number, number[][]>();
+
+  setFirst(at: number, codes: readonly number[]): void {
+    if (at >= this.start.length) {
+      const size = Math.max(at + 1, this.start.length * 2);
+      const s = new Int32Array(size);
+      s.set(this.start);
+      this.start = s;
+      const c = new Uint8Array(size);
+      c.set(this.count);
+      this.count = c;
+    }
+    if (this.used + codes.length > this.pool.length) {
+      const p = new Int32Array(Math.max(this.pool.length * 2, this.used + codes.length));
+      p.set(this.pool);
+      this.pool = p;
+    }
+    this.start[at] = this.used;
+    this.count[at] = codes.length;
+    for (const c of codes) this.pool[this.used++] = c;
+  }
+
+  /** Is `codes` a subsequence of the first set of position `at`? */
+  firstHolds(at: number, codes: readonly number[]): boolean {
+    const end = (this.start[at] as number) + (this.count[at] as number);
+    let j = this.start[at] as number;
+    for (const x of codes) {
+      while (j < end && this.pool[j] !== x) j++;
+      if (j === end) return false;
+      j++;
+    }
+    return true;
+  }
+
+  /** Is the first set of position `at` a subsequence of `codes`? */
+  heldByFirst(at: number, codes: readonly number[]): boolean {
+    const end = (this.start[at] as number) + (this.count[at] as number);
+    let i = 0;
+    for (let j = this.start[at] as number; j < end; j++) {
+      const x = this.pool[j] as number;
+      while (i < codes.length && codes[i] !== x) i++;
+      if (i === codes.length) return false;
+      i++;
+    }
+    return true;
   }
 }
 
