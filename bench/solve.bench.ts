@@ -14,10 +14,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, '..', '..', 'shared', 'fixtures');
 const fixtureDir = process.env.KABAL_FIXTURES ?? fixtures;
 const randomCount = Number(process.env.SOLVE_RANDOM ?? 0);
-// free-discards can need millions of positions on a deal the standard rules cannot win: it runs on
-// the first SOLVE_FREE_DEALS fixture deals with SOLVE_FREE_MS per deal (unknown when spent).
-const freeDeals = Number(process.env.SOLVE_FREE_DEALS ?? 30);
-const freeMs = Number(process.env.SOLVE_FREE_MS ?? 30_000);
+// free-discards runs on the first SOLVE_FREE_DEALS fixture deals (all 100 by default) with the
+// default state budget; SOLVE_FREE_MS caps the time per deal (unknown when spent).
+const freeDeals = Number(process.env.SOLVE_FREE_DEALS ?? 100);
+const freeMs = process.env.SOLVE_FREE_MS === undefined ? undefined : Number(process.env.SOLVE_FREE_MS);
 
 let peakRss = 0;
 function sampleMemory(): void {

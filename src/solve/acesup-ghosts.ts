@@ -584,7 +584,8 @@ export class GhostSearch {
  * pool of codes, any others in a map.
  */
 class GhostSets {
-  private pool = new Int32Array(1 << 16);
+  // A code is card | pile << 6 | gap << 8: 14 bits.
+  private pool = new Uint16Array(1 << 16);
   private used = 0;
   private start = new Int32Array(1 << 15);
   private count = new Uint8Array(1 << 15);
@@ -601,7 +602,7 @@ class GhostSets {
       this.count = c;
     }
     if (this.used + codes.length > this.pool.length) {
-      const p = new Int32Array(Math.max(this.pool.length * 2, this.used + codes.length));
+      const p = new Uint16Array(Math.max(this.pool.length * 2, this.used + codes.length));
       p.set(this.pool);
       this.pool = p;
     }

@@ -130,7 +130,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private log = new Int32Array(1024);
   private logLen = 0;
   // DFS frames: start, end and cursor into `moveBuf`, and the log length when the frame's position was reached.
-  private frames: number[] = [];
+  private frames = new Int32Array(1024);
+  private framesLen = 0;
   private moveBuf = new Int32Array(4096);
   private moveTop = 0;
 
@@ -452,7 +453,18 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     if (ub <= this.best && (this.won || ub < this.winScore)) return true;
     const start = this.moveTop;
     this.generate();
-    this.frames.push(start, this.moveTop, start, logStart);
+    if (this.framesLen + 4 > this.frames.length) {
+      const bigger = new Int32Array(this.frames.length * 2);
+      bigger.set(this.frames);
+      this.frames = bigger;
+    }
+    const fr = this.frames;
+    const at = this.framesLen;
+    fr[at] = start;
+    fr[at + 1] = this.moveTop;
+    fr[at + 2] = start;
+    fr[at + 3] = logStart;
+    this.framesLen = at + 4;
     return true;
   }
 
@@ -497,9 +509,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       }
     }
     if (this.ghost) return this.runGhost(this.ghost, opts, maxStates, deadline, t0);
-    const frames = this.frames;
     let check = 0;
-    while (frames.length > 0 && !this.reachedGoal()) {
+    while (this.framesLen > 0 && !this.reachedGoal()) {
       if (++check >= 1024) {
         check = 0;
         if (this.states >= maxStates || now() >= deadline || opts.signal?.aborted === true) {
@@ -507,19 +518,20 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
           break;
         }
       }
-      const f = frames.length - 4;
+      const frames = this.frames;
+      const f = this.framesLen - 4;
       const cursor = frames[f + 2] as number;
       if (cursor === frames[f + 1]) {
         this.moveTop = frames[f] as number;
         this.undoTo(frames[f + 3] as number);
-        frames.length = f;
+        this.framesLen = f;
         continue;
       }
       frames[f + 2] = cursor + 1;
       const logStart = this.logLen;
       this.apply(this.moveBuf[cursor] as number);
       this.settle();
-      if (!this.enter(logStart) || frames.length === f + 4) this.undoTo(logStart);
+      if (!this.enter(logStart) || this.framesLen === f + 4) this.undoTo(logStart);
     }
     if (!stopped) this.finished = true;
     this.ms += now() - t0;

@@ -146,7 +146,8 @@ export class KeyIndex3 {
 
   /** The key's index, adding it (with the next index) when new: `fresh` then tells which. */
   indexOf(a: number, b: number, c: number): number {
-    if (this.size * 2 >= this.mask) this.grow();
+    // Grows at three quarters full: 16 bytes a slot, so 12 million keys fit in 2^24 slots (256 MiB).
+    if (this.size * 4 >= this.mask * 3) this.grow();
     const s = this.slots;
     let i = mix(a, b, c) & this.mask;
     for (;;) {
