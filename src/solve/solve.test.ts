@@ -300,6 +300,37 @@ describe('budgets, cancelling and resuming', () => {
     }
   });
 
+  it('free-discards (the search by ghosts) run in small slices ends with the one-shot result', () => {
+    const fv = parseAcesUpVariant('acesup(free-discards)');
+    if (!fv.ok) throw new Error(fv.error.message);
+    // Late positions of random deals until one needs a few thousand positions.
+    const rng = new Rng(0x511ce);
+    let root: AcesUpState | undefined;
+    while (!root) {
+      let s = acesUp.start(rng.shuffle(Array.from({ length: 52 }, (_, c) => c)), STANDARD);
+      while (s.deal.length - s.next > 20) {
+        const moves = acesUp.legalMoves(s);
+        if (moves.length === 0) break;
+        s = acesUp.applyMove(s, moves[rng.below(moves.length)]!);
+      }
+      const candidate: AcesUpState = { ...s, variant: fv.value };
+      if (solveAcesUp(candidate).states > 3000) root = candidate;
+    }
+    const once = solveAcesUp(root);
+    const solver = createSolver(acesUp, root);
+    let r = solver.run({ maxStates: 300 });
+    let slices = 1;
+    while (!solver.done) {
+      expect(r.verdict).toBe('unknown');
+      r = solver.run({ maxStates: 300 });
+      slices++;
+    }
+    expect(slices).toBeGreaterThan(3);
+    expect(r.verdict).toBe(once.verdict);
+    expect(r.bestScore).toBe(once.bestScore);
+    checkLine(acesUp, root, r);
+  });
+
   it('an aborted search answers unknown with a legal best-so-far line, and resumes', () => {
     const root = golf.start(deal(3), golf.defaultVariant);
     const solver = createSolver(golf, root);
