@@ -215,9 +215,11 @@ export class GhostSearch {
   bestNode: Node | undefined;
   winNode: Node | undefined;
 
+  /** `rows`: laterRowsBeat of the root's deal, when the caller already has it. */
   constructor(
     private readonly root: AcesUpState,
     seed: GhostSeed,
+    rows?: Uint8Array,
   ) {
     this.v = root.variant;
     if (this.v.fillFirst) throw new Error('GhostSearch: fill-first is not covered');
@@ -225,15 +227,15 @@ export class GhostSearch {
     this.deal = Int32Array.from(root.deal);
     this.n = root.deal.length;
     this.stride = this.n + 1;
-    this.rows = laterRowsBeat(this.deal, this.t.beatsTab, PILES);
+    this.rows = rows ?? laterRowsBeat(this.deal, this.t.beatsTab, PILES);
     // lateSafe[x * stride + i]: from stock position i, the row holding the first card x beats,
     // and every row after it, hold a card that beats x (1 when x beats no card left in the stock).
     this.lateSafe = new Uint8Array(64 * this.stride);
     for (let x = 0; x < 52; x++) {
-      for (let i = 0; i <= this.n; i++) {
-        let j = i;
-        while (j < this.n && this.t.beatsTab[x * 64 + (this.deal[j] as number)] !== 1) j++;
-        this.lateSafe[x * this.stride + i] = j === this.n ? 1 : (this.rows[x * this.stride + i + PILES * Math.floor((j - i) / PILES)] as number);
+      let first = this.n; // the first stock position at or after i holding a card x beats
+      for (let i = this.n; i >= 0; i--) {
+        if (i < this.n && this.t.beatsTab[x * 64 + (this.deal[i] as number)] === 1) first = i;
+        this.lateSafe[x * this.stride + i] = first === this.n ? 1 : (this.rows[x * this.stride + i + PILES * Math.floor((first - i) / PILES)] as number);
       }
     }
     this.best = seed.best;
@@ -280,13 +282,23 @@ export class GhostSearch {
    * for x to beat, and in each round from it on a card beating x stays a top from its deal on.
    */
   private useless(n: Node, x: number): boolean {
-    let gLo = 0;
-    let gHi = 0;
+    this.ghostMask(n);
+    return this.uselessWith(n, x, this.maskLo, this.maskHi);
+  }
+
+  // The cards of a node's ghosts as a mask (cards 0-31, 32-63), set by ghostMask.
+  private maskLo = 0;
+  private maskHi = 0;
+
+  private ghostMask(n: Node): void {
+    let lo = 0;
+    let hi = 0;
     for (const g of n.ghosts) {
-      if (g.card < 32) gLo |= bit(g.card);
-      else gHi |= bit(g.card);
+      if (g.card < 32) lo |= bit(g.card);
+      else hi |= bit(g.card);
     }
-    return this.uselessWith(n, x, gLo, gHi);
+    this.maskLo = lo >>> 0;
+    this.maskHi = hi >>> 0;
   }
 
   /** useless() with the ghosts' cards given as a mask. */
@@ -302,12 +314,9 @@ export class GhostSearch {
   private prune(n: Node): void {
     const gs = n.ghosts;
     if (gs.length === 0) return;
-    let gLo = 0;
-    let gHi = 0;
-    for (const g of gs) {
-      if (g.card < 32) gLo |= bit(g.card);
-      else gHi |= bit(g.card);
-    }
+    this.ghostMask(n);
+    const gLo = this.maskLo;
+    const gHi = this.maskHi;
     let dead = 0;
     for (const g of gs) if (this.uselessWith(n, g.card, gLo, gHi)) dead++;
     if (dead > 0) n.ghosts = gs.filter((g) => !this.uselessWith(n, g.card, gLo, gHi));

@@ -501,7 +501,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       this.started = true;
       if (this.v.freeDiscards) this.seed(opts, maxStates - this.states, deadline);
       if (this.v.freeDiscards && !this.v.fillFirst && this.jokersInPlay === 0) {
-        this.ghost = new GhostSearch(this.root, { best: this.best, won: this.won });
+        this.ghost = new GhostSearch(this.root, { best: this.best, won: this.won }, this.laterRowsBeat);
         this.seedStates = this.states;
       } else {
         this.settle();
