@@ -14,7 +14,7 @@ import type { GolfVariant } from '../games/golf/variant.js';
 import { acesUp, golf } from '../games/index.js';
 import { AcesUpSolver } from './acesup.js';
 import { GolfSolver } from './golf.js';
-import { canWin, createSolver, solve, solveAcesUp, type SolveResult } from './index.js';
+import { canWin, createSolver, solve, solveAcesUp, type SolveResult, type Solver } from './index.js';
 
 /** Plain exhaustive search through the engine: every reachable position, best terminal score. */
 function bruteForce<S, M, O, V>(rules: GameRules<S, M, O, V>, root: S, cap: number): { best: number; won: boolean } | undefined {
@@ -265,6 +265,18 @@ describe('free-discards (SPEC §3)', () => {
   }
 });
 
+/** Runs a solver in slices of `maxStates` until done; every slice before the last answers unknown. */
+function runInSlices<M>(solver: Solver<M>, maxStates: number): { r: SolveResult<M>; slices: number } {
+  let r = solver.run({ maxStates });
+  let slices = 1;
+  while (!solver.done) {
+    expect(r.verdict).toBe('unknown');
+    r = solver.run({ maxStates });
+    slices++;
+  }
+  return { r, slices };
+}
+
 describe('budgets, cancelling and resuming', () => {
   const deal = (n: number): Card[] => {
     const rng = new Rng(n);
@@ -284,14 +296,7 @@ describe('budgets, cancelling and resuming', () => {
       while (solve(rules, rules.start(deal(n), rules.defaultVariant)).states < 20_000) n++;
       const root = rules.start(deal(n), rules.defaultVariant);
       const once = solve(rules, root);
-      const solver = createSolver(rules, root);
-      let r = solver.run({ maxStates: 1000 });
-      let slices = 1;
-      while (!solver.done) {
-        expect(r.verdict).toBe('unknown');
-        r = solver.run({ maxStates: 1000 });
-        slices++;
-      }
+      const { r, slices } = runInSlices(createSolver(rules, root), 1000);
       expect(slices).toBeGreaterThan(1);
       expect(r.verdict).toBe(once.verdict);
       expect(r.bestScore).toBe(once.bestScore);
@@ -317,14 +322,7 @@ describe('budgets, cancelling and resuming', () => {
       if (solveAcesUp(candidate).states > 3000) root = candidate;
     }
     const once = solveAcesUp(root);
-    const solver = createSolver(acesUp, root);
-    let r = solver.run({ maxStates: 300 });
-    let slices = 1;
-    while (!solver.done) {
-      expect(r.verdict).toBe('unknown');
-      r = solver.run({ maxStates: 300 });
-      slices++;
-    }
+    const { r, slices } = runInSlices(createSolver(acesUp, root), 300);
     expect(slices).toBeGreaterThan(3);
     expect(r.verdict).toBe(once.verdict);
     expect(r.bestScore).toBe(once.bestScore);
