@@ -1,5 +1,6 @@
-// The shared reference results (test/fixtures (a copy of the shared reference fixtures), computed by an independent exhaustive
-// search): the solver must agree on every line, and each line it returns is replayed.
+// The reference results in test/fixtures (a copy of the shared fixtures, computed by an
+// independent exhaustive search): the solver must agree on every line, and each line it returns
+// is replayed.
 // KABAL_GOLF_FIXTURE_LINES=N checks only the first N Golf lines (for a quick run).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
