@@ -54,7 +54,7 @@
 import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
 import { PILES as RULE_PILES, scoreAcesUp } from '../games/acesup/rules.js';
 import type { AcesUpVariant } from '../games/acesup/variant.js';
-import { bit, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
+import { bit, buriedForGood, KeeperLayout, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
 import { KeyIndex3 } from './table.js';
 import { now, type SolveOptions } from './types.js';
 
@@ -470,19 +470,25 @@ export class GhostSearch {
 
   // ---- Search -----------------------------------------------------------------------------------
 
-  private upperBound(n: Node): number {
+  private readonly keepersAt = new KeeperLayout();
+
+  /**
+   * Could a line from n beat the best score, or win while no win is known? At most every card in
+   * play but the keepers can still go (ghosts count as gone), less the cards buried for good under
+   * keepers (buriedForGood in acesup-tables.ts: ghosts there cannot materialize either, since a
+   * ghost comes back only from the top of its pile).
+   */
+  private worthExpanding(n: Node): boolean {
     const ub = n.score + n.onTable + (this.n - n.next) - this.keepers;
-    // Cards under each pile's topmost keeper, when every pile holds one: no pile can empty, no
-    // card moves, and nothing below a keeper is ever a top again (ghosts there cannot materialize).
-    let stuck = 0;
+    const target = this.won ? this.best : Math.min(this.best, this.winScore - 1);
+    if (ub <= target) return false;
+    const k = this.keepersAt;
+    k.clear();
     for (let p = 0; p < PILES; p++) {
       const pile = n.piles[p] as number[];
-      let i = pile.length - 1;
-      while (i >= 0 && this.t.keeper[pile[i] as number] === 0) i--;
-      if (i < 0) return ub;
-      for (let j = 0; j < i; j++) if (this.t.keeper[pile[j] as number] === 0) stuck++;
+      for (let i = 0; i < pile.length; i++) k.put(p, i, pile[i] as number, this.t);
     }
-    return ub - stuck;
+    return ub - buriedForGood(k, this.t, PILES, this.keepers, ub - target) > target;
   }
 
   /** False when this position was searched before with a ghost set holding this one. */
@@ -532,8 +538,7 @@ export class GhostSearch {
       this.bestNode = n;
     }
     if (this.won) return;
-    const ub = this.upperBound(n);
-    if (ub <= this.best && ub < this.winScore) return;
+    if (!this.worthExpanding(n)) return;
     this.stack.push({ kids: this.successors(n), i: 0 });
   }
 

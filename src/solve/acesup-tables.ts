@@ -13,6 +13,8 @@ export interface RuleTables {
   /** Cards each card beats, as a 64-bit mask split in two words (cards 0-31, 32-63). */
   readonly beatLo: Uint32Array;
   readonly beatHi: Uint32Array;
+  /** Every keeper may go onto an empty pile. */
+  readonly keepersMove: boolean;
 }
 
 const tableCache = new WeakMap<AcesUpVariant, RuleTables>();
@@ -35,7 +37,8 @@ export function tablesFor(v: AcesUpVariant): RuleTables {
       else beatHi[h] = ((beatHi[h] as number) | (1 << (l - 32))) >>> 0;
     }
   }
-  const t = { beatsTab, fillable, keeper, beatLo, beatHi };
+  const keepersMove = keeper.every((k, c) => k === 0 || fillable[c] === 1);
+  const t = { beatsTab, fillable, keeper, beatLo, beatHi, keepersMove };
   tableCache.set(v, t);
   return t;
 }
@@ -65,3 +68,108 @@ export function laterRowsBeat(deal: Int32Array, beatsTab: Uint8Array, width: num
   return out;
 }
 
+
+/** The most keepers a pile can hold: the deck has four. */
+const MAX_KEEPERS = 4;
+
+/**
+ * Where the keepers of each pile lie, kept up to date by a search as cards come and go (cards
+ * leave a pile from the top only), for the bound of buriedForGood().
+ */
+export class KeeperLayout {
+  /** Keepers in pile p. */
+  readonly count = new Int8Array(8);
+  /** at[p * 4 + j]: the height of pile p's keeper j (0 = the lowest), i.e. how many cards lie under it. */
+  readonly at = new Int32Array(8 * MAX_KEEPERS);
+  readonly card = new Int8Array(8 * MAX_KEEPERS);
+
+  clear(): void {
+    this.count.fill(0);
+  }
+
+  /** Card c was put on pile p at this height (call for every card; only keepers are kept). */
+  put(p: number, height: number, c: number, t: RuleTables): void {
+    if (t.keeper[c] === 0) return;
+    const j = this.count[p] as number;
+    this.at[p * MAX_KEEPERS + j] = height;
+    this.card[p * MAX_KEEPERS + j] = c;
+    this.count[p] = j + 1;
+  }
+
+  /** Card c, the top of pile p, left it. */
+  take(p: number, c: number, t: RuleTables): void {
+    if (t.keeper[c] === 1) this.count[p] = (this.count[p] as number) - 1;
+  }
+
+  /** Non-keeper cards under keeper j of pile p. */
+  under(p: number, j: number): number {
+    return (this.at[p * MAX_KEEPERS + j] as number) - j;
+  }
+}
+
+/**
+ * Non-keeper cards that can never be discarded because they lie under keepers that can never all
+ * leave (no joker in play: a keeper is never discarded and moves only from the top of its pile
+ * onto an empty pile). `keepers` keepers are in play, on the table or in the stock.
+ *
+ * Why it holds. Let H be the number of piles holding a keeper. No step lowers H: a deal or a
+ * move adds keepers to piles, nothing takes one off the table, and a keeper leaves its pile only
+ * onto an empty pile, which holds none. A move of a keeper that is not the last one of its pile
+ * raises H by one, and H never exceeds min(piles, keepers); so at most
+ * phi = min(piles, keepers) - H such moves are left in the whole rest of the game. A move of the
+ * last keeper of a pile needs an empty pile, so H < piles at that moment.
+ * A card under keepers of its pile reaches the top only after every keeper above it has moved
+ * away: d keepers off the top of a pile with k of them costs d of those moves if d < k, and k - 1
+ * if d = k, whose last move then needs H < piles. Doing the piles that lose every keeper first is
+ * the best order, so their moves together are at most piles - H - 1. Each pile's depth is chosen
+ * to free the most cards within these limits; the cards left under keepers are buried for good.
+ * When every pile holds a keeper no keeper can move at all: the cards under each pile's topmost
+ * keeper are buried. Keepers still in the stock are not placed: they can only lower phi.
+ *
+ * The caller asks whether at least `enough` cards are buried: the answer is exact when it is
+ * `enough` or more, and otherwise some number below `enough` (0 asks for the exact count).
+ */
+export function buriedForGood(k: KeeperLayout, t: RuleTables, piles: number, keepers: number, enough: number): number {
+  let h = 0;
+  let several = false;
+  let most = 0;
+  for (let p = 0; p < piles; p++) {
+    const n = k.count[p] as number;
+    if (n > 0) {
+      h++;
+      most += k.under(p, n - 1);
+    }
+    if (n > 1) several = true;
+  }
+  if (h === piles || most < enough) return most;
+  // An empty pile can still come and each lone keeper may move onto it, unless it may not fill one.
+  if (!several && t.keepersMove) return 0;
+  return bestDepths(k, t, piles, Math.min(piles, keepers) - h, piles - h - 1, 0, 0, 0, enough);
+}
+
+/**
+ * The fewest buried cards over the depth choices of piles p and on: `moves` keeper moves that
+ * raise H are spent so far (at most `phi`), `emptied` of them by piles that lose every keeper (at
+ * most `phiEmpty` when any pile does). Stops at the first choice that buries fewer than `enough`.
+ */
+function bestDepths(k: KeeperLayout, t: RuleTables, piles: number, phi: number, phiEmpty: number, p: number, moves: number, emptied: number, enough: number): number {
+  if (p === piles) return 0;
+  const n = k.count[p] as number;
+  if (n === 0) return bestDepths(k, t, piles, phi, phiEmpty, p + 1, moves, emptied, enough);
+  // The keepers that may go onto an empty pile, from the top down.
+  let movable = 0;
+  while (movable < n && t.fillable[k.card[p * MAX_KEEPERS + n - 1 - movable] as number] === 1) movable++;
+  let best = Infinity;
+  // Deepest first: it frees the most, so a choice under `enough` tends to come early.
+  for (let d = movable; d >= 0 && best >= enough; d--) {
+    const all = d === n;
+    const m = moves + (all ? n - 1 : d);
+    const e = all ? emptied + n - 1 : emptied;
+    if (m > phi || (all && e > phiEmpty)) continue;
+    const left = all ? 0 : k.under(p, n - 1 - d);
+    if (left >= best) continue;
+    const rest = bestDepths(k, t, piles, phi, phiEmpty, p + 1, m, e, enough - left);
+    if (left + rest < best) best = left + rest;
+  }
+  return best;
+}

@@ -52,7 +52,8 @@
 //   standard win is a free-discards win, and otherwise its score is a lower bound (see seed()).
 //
 // Bound: from any position at most the cards in play minus the keepers can still be discarded
-// (a joker can take one keeper each), less the cards buried for good under keepers (see buried()).
+// (a joker can take one keeper each), less the cards buried for good under keepers (see
+// buriedForGood() in acesup-tables.ts).
 // A position whose bound cannot beat the best line known (or win, while no win is known) is not
 // expanded.
 //
@@ -73,7 +74,7 @@ import {
 } from '../games/acesup/rules.js';
 import type { AcesUpVariant } from '../games/acesup/variant.js';
 import { GhostSearch } from './acesup-ghosts.js';
-import { bit, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
+import { bit, buriedForGood, KeeperLayout, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
 import { KeySet3 } from './table.js';
 import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
 
@@ -116,6 +117,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private jokersOnTable = 0;
   private jokersInPlay = 0;
   private keepersInPlay = 0;
+  /** Where the keepers on the table lie, for the bound (worthExpanding). */
+  private readonly keepersAt = new KeeperLayout();
   // Cards on the table, and cards out of play (discarded or never in this position), as bit masks.
   private tableLo = 0;
   private tableHi = 0;
@@ -196,6 +199,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     this.len[p] = (this.len[p] as number) + 1;
     this.onTable++;
     if (c >= 52) this.jokersOnTable++;
+    else this.keepersAt.put(p, this.len[p] - 1, c, this.t);
     if (c < 32) this.tableLo = (this.tableLo | bit(c)) >>> 0;
     else this.tableHi = (this.tableHi | bit(c)) >>> 0;
   }
@@ -206,6 +210,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     const c = this.piles[p * CAP + l] as number;
     this.onTable--;
     if (c >= 52) this.jokersOnTable--;
+    else this.keepersAt.take(p, c, this.t);
     if (c < 32) this.tableLo = (this.tableLo & ~bit(c)) >>> 0;
     else this.tableHi = (this.tableHi & ~bit(c)) >>> 0;
     return c;
@@ -400,34 +405,20 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   }
 
   /**
-   * The most cards any line from here can discard: everything in play but the keepers, of which
-   * only a joker can take one (each joker at most one).
+   * Could a line from here beat the best score, or win while no win is known? At most everything
+   * in play but the keepers can still go (a joker can take one keeper each), and with no joker in
+   * play not the cards buried for good under keepers (buriedForGood in acesup-tables.ts), which
+   * is counted only when the first bound is not already enough.
    */
-  private upperBound(): number {
+  private worthExpanding(): boolean {
     const inPlay = this.onTable + (this.n - this.next);
     const ub = this.score + inPlay - Math.max(0, this.keepersInPlay - this.jokersInPlay);
-    return this.jokersInPlay > 0 ? ub : ub - this.buried();
+    const target = this.won ? this.best : Math.min(this.best, this.winScore - 1);
+    if (ub <= target) return false;
+    if (this.jokersInPlay > 0) return true;
+    return ub - buriedForGood(this.keepersAt, this.t, PILES, this.keepersInPlay, ub - target) > target;
   }
 
-  /**
-   * Cards buried for good (no joker in play). A keeper is never discarded, and moves only onto an
-   * empty pile; a pile holding a keeper therefore never empties while its keeper stays. So when
-   * every pile holds a keeper, no pile can become empty again, no card moves again, and no card
-   * below a keeper ever reaches the top: the cards under each pile's topmost keeper (other than
-   * keepers, already left out of the bound) can never be discarded.
-   */
-  private buried(): number {
-    let stuck = 0;
-    const keeper = this.t.keeper;
-    for (let p = 0; p < PILES; p++) {
-      const base = p * CAP;
-      let i = (this.len[p] as number) - 1;
-      while (i >= 0 && keeper[this.piles[base + i] as number] === 0) i--;
-      if (i < 0) return 0;
-      for (let j = 0; j < i; j++) if (keeper[this.piles[base + j] as number] === 0) stuck++;
-    }
-    return stuck;
-  }
 
   /** Called on reaching a position (after the edge's moves and settle); false if it was seen before or cut. */
   private enter(logStart: number): boolean {
@@ -449,8 +440,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     }
     if (this.reachedGoal()) return true;
     // Expand only if a line from here could beat the best score, or win when no win is known.
-    const ub = this.upperBound();
-    if (ub <= this.best && (this.won || ub < this.winScore)) return true;
+    if (!this.worthExpanding()) return true;
     const start = this.moveTop;
     this.generate();
     if (this.framesLen + 4 > this.frames.length) {
