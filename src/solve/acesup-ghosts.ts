@@ -152,15 +152,11 @@ class Node {
     return this.ghosts.filter((g) => g.pile === p && g.gap === l);
   }
 
-  shadowed(p: number): boolean {
-    const gs = this.ghosts;
-    if (gs.length === 0) return false;
-    const l = this.height(p);
-    for (let i = 0; i < gs.length; i++) {
-      const g = gs[i] as Ghost;
-      if (g.pile === p && g.gap === l) return true;
-    }
-    return false;
+  /** Bit p set when pile p is shadowed (a ghost lies on its top). */
+  shadowBits(): number {
+    let bits = 0;
+    for (const g of this.ghosts) if (g.gap === this.height(g.pile)) bits |= 1 << g.pile;
+    return bits;
   }
 
   /** Empty piles with no ghost on them, other than those in `not`. */
@@ -340,11 +336,12 @@ export class GhostSearch {
     for (let again = true; again; ) {
       again = false;
       this.prune(n);
+      const sh = n.shadowBits();
       for (let p = 0; p < PILES && !again; p++) {
         const z = n.top(p);
-        if (z < 0 || n.shadowed(p)) continue;
+        if (z < 0 || (sh & (1 << p)) !== 0) continue;
         for (let q = 0; q < PILES; q++) {
-          if (q !== p && !n.shadowed(q) && this.beats(n.top(q), z)) {
+          if (q !== p && (sh & (1 << q)) === 0 && this.beats(n.top(q), z)) {
             this.discardTop(n, p);
             again = true;
             break;
@@ -394,23 +391,23 @@ export class GhostSearch {
 
   private successors(n: Node): Node[] {
     const kids: Node[] = [];
+    const sh = n.shadowBits();
     // Discards that need an eviction or a ghost.
     for (let p = 0; p < PILES; p++) {
       const z = n.top(p);
       if (z < 0) continue;
-      const above = n.topGhosts(p);
       let free = false;
-      for (let q = 0; q < PILES; q++) if (q !== p && !n.shadowed(q) && this.beats(n.top(q), z)) free = true;
+      for (let q = 0; q < PILES; q++) if (q !== p && (sh & (1 << q)) === 0 && this.beats(n.top(q), z)) free = true;
       if (free) {
         // Settled nodes only get here when p itself is shadowed.
-        for (const m of this.evict(new Node(n), above, [])) {
+        for (const m of this.evict(new Node(n), n.topGhosts(p), [])) {
           this.discardTop(m, p);
           kids.push(m);
         }
         continue;
       }
       for (let q = 0; q < PILES; q++) {
-        if (q === p || !n.shadowed(q) || !this.beats(n.top(q), z)) continue;
+        if (q === p || (sh & (1 << q)) === 0 || !this.beats(n.top(q), z)) continue;
         for (const m1 of this.evict(new Node(n), n.topGhosts(q), [])) {
           for (const m of this.evict(m1, m1.topGhosts(p), [])) {
             this.discardTop(m, p);
