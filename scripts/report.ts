@@ -367,7 +367,7 @@ async function main(): Promise<void> {
   doc.push('## Deal counts and run time');
   doc.push('');
   doc.push(
-    `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals. Sampling players (\`rollout\`): ${int(COUNTS.expensive.acesup)} Aces Up and ${int(COUNTS.expensive.golf)} Golf deals. The solver: ${int(COUNTS.clairvoyant.acesup)} Aces Up and ${int(COUNTS.clairvoyant.golf)} Golf deals per rule set (the Golf solver needs about half a second a deal).`,
+    `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals. Sampling players (\`rollout\`, \`expectimax\`): ${int(COUNTS.expensive.acesup)} Aces Up and ${int(COUNTS.expensive.golf)} Golf deals. The solver: ${int(COUNTS.clairvoyant.acesup)} Aces Up and ${int(COUNTS.clairvoyant.golf)} Golf deals per rule set (the Golf solver needs about half a second a deal).`,
   );
   const short = [
     COUNTS.expensive.acesup < 10_000 ? `the Aces Up sampling player (${int(COUNTS.expensive.acesup)} deals)` : '',
