@@ -6,7 +6,7 @@ import type { Card } from '../core/cards.js';
 import { Rng } from '../core/rng.js';
 import { type AcesUpObservation, observeAcesUp, stateFromAcesUpObservation } from '../games/acesup/observation.js';
 import { type AcesUpMove, type AcesUpState, applyUnchecked, beats, isKeeper, isWonAcesUp, keyAcesUp, legalMovesAcesUp, strength, topOf } from '../games/acesup/rules.js';
-import { type AcesUpVariant, STANDARD } from '../games/acesup/variant.js';
+import { type AcesUpVariant, isStandardAcesUp, STANDARD } from '../games/acesup/variant.js';
 import type { Strategy } from './types.js';
 
 export type AcesUpStrategy = Strategy<AcesUpObservation, AcesUpMove>;
@@ -550,8 +550,6 @@ export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: read
   return total / deals.length;
 }
 
-const isStandard = (v: AcesUpVariant): boolean => !v.acesOnly && !v.fillFirst && !v.acesLow && !v.jokers && !v.freeDiscards;
-
 /** How many of the best round ends (by the fitted value) `expectimax` compares, and how many next deals it draws. */
 export const EXPECTIMAX_CANDIDATES = 6;
 export const EXPECTIMAX_SAMPLES = 200;
@@ -564,7 +562,7 @@ export const expectimax: AcesUpStrategy = {
   deterministic: false,
   choose(obs, legal, rng) {
     if (!hasChoice(obs, legal)) return firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null;
-    if (!isStandard(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
+    if (!isStandardAcesUp(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
     const unseen = new Uint8Array(52);
     for (const c of obs.unseen) unseen[c] = 1;
     const ranked = pruneEquivalent(roundEnds(obs))

@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.js';
 import { acesUp } from './index.js';
 import { type AcesUpMove, type AcesUpState, isWonAcesUp } from './rules.js';
 import { acesUpFromSetup } from './setup.js';
-import { type AcesUpVariant, parseAcesUpVariant, STANDARD } from './variant.js';
+import { type AcesUpVariant, isStandardAcesUp, parseAcesUpVariant, STANDARD } from './variant.js';
 
 const V = (text: string): AcesUpVariant => unwrap(parseAcesUpVariant(text));
 const pos = (piles: string[], stock = '', variant: AcesUpVariant = STANDARD): AcesUpState => unwrap(acesUpFromSetup({ piles, stock }, variant));
@@ -167,5 +167,15 @@ describe('Aces Up jokers', () => {
     const dealt = play(s, 'x1', 'x2', 'x3', 'deal');
     expect(dealt.piles.map((p) => p.length)).toEqual([1, 1, 0, 1]);
     expect(acesUp.observe(dealt).stockCount).toBe(0);
+  });
+});
+
+describe('Aces Up variant names', () => {
+  it('knows the standard rules from every variant with an option set', () => {
+    expect(isStandardAcesUp(STANDARD)).toBe(true);
+    expect(isStandardAcesUp(unwrap(parseAcesUpVariant('acesup')))).toBe(true);
+    for (const name of ['aces-only', 'fill-first', 'aces-low', 'jokers', 'free-discards']) {
+      expect(isStandardAcesUp(unwrap(parseAcesUpVariant(`acesup(${name})`)))).toBe(false);
+    }
   });
 });

@@ -51,6 +51,11 @@ export function formatAcesUpVariant(v: AcesUpVariant): string {
   );
 }
 
+/** No option set: the standard rules (every option of the table, so a new one is covered too). */
+export function isStandardAcesUp(v: AcesUpVariant): boolean {
+  return OPTIONS.every((o) => !v[FIELD[o]]);
+}
+
 export function acesUpDealShape(v: AcesUpVariant): DealShape {
   return { jokers: v.jokers ? 2 : 0 };
 }
