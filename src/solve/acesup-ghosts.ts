@@ -54,6 +54,7 @@
 import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
 import { PILES as RULE_PILES, scoreAcesUp } from '../games/acesup/rules.js';
 import type { AcesUpVariant } from '../games/acesup/variant.js';
+import { StuckCards } from './acesup-stuck.js';
 import { bit, buriedForGood, KeeperLayout, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
 import { KeyIndex3 } from './table.js';
 import { now, type SolveOptions } from './types.js';
@@ -220,6 +221,7 @@ export class GhostSearch {
     this.v = root.variant;
     if (this.v.fillFirst) throw new Error('GhostSearch: fill-first is not covered');
     this.t = tablesFor(this.v);
+    this.stuck = new StuckCards(this.t, PILES);
     this.deal = Int32Array.from(root.deal);
     this.n = root.deal.length;
     this.stride = this.n + 1;
@@ -485,8 +487,24 @@ export class GhostSearch {
       const pile = n.piles[p] as number[];
       for (let i = 0; i < pile.length; i++) k.put(p, i, pile[i] as number, this.t);
     }
-    return ub - buriedForGood(k, this.t, PILES, this.keepers, ub - target) > target;
+    if (ub - buriedForGood(k, this.t, PILES, this.keepers, ub - target) <= target) return false;
+    const st = this.stuck;
+    st.clear();
+    // Ghosts lie where their cards would be kept: known cards that may be gone.
+    let gi = 0;
+    const gs = n.ghosts;
+    for (let p = 0; p < PILES; p++) {
+      const pile = n.piles[p] as number[];
+      for (let i = 0; i <= pile.length; i++) {
+        for (; gi < gs.length && (gs[gi] as Ghost).pile === p && (gs[gi] as Ghost).gap === i; gi++) st.put(p, (gs[gi] as Ghost).card, true);
+        if (i < pile.length) st.put(p, pile[i] as number);
+      }
+    }
+    if (gi !== gs.length) throw new Error('GhostSearch: ghosts out of order');
+    return ub - st.count(this.deal, n.next, 0, 0, ub - target) > target;
   }
+
+  private readonly stuck: StuckCards;
 
   /** False when this position was searched before with a ghost set holding this one. */
   private fresh(n: Node): boolean {

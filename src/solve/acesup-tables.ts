@@ -13,6 +13,9 @@ export interface RuleTables {
   /** Cards each card beats, as a 64-bit mask split in two words (cards 0-31, 32-63). */
   readonly beatLo: Uint32Array;
   readonly beatHi: Uint32Array;
+  /** Cards that beat each card, split the same way. */
+  readonly byLo: Uint32Array;
+  readonly byHi: Uint32Array;
   /** Every keeper may go onto an empty pile. */
   readonly keepersMove: boolean;
 }
@@ -27,6 +30,8 @@ export function tablesFor(v: AcesUpVariant): RuleTables {
   const keeper = new Uint8Array(64);
   const beatLo = new Uint32Array(64);
   const beatHi = new Uint32Array(64);
+  const byLo = new Uint32Array(64);
+  const byHi = new Uint32Array(64);
   for (let h = 0; h < 54; h++) {
     fillable[h] = mayFillEmpty(h, v) ? 1 : 0;
     keeper[h] = h < 52 && isKeeper(h, v) ? 1 : 0;
@@ -35,10 +40,12 @@ export function tablesFor(v: AcesUpVariant): RuleTables {
       beatsTab[h * 64 + l] = 1;
       if (l < 32) beatLo[h] = ((beatLo[h] as number) | (1 << l)) >>> 0;
       else beatHi[h] = ((beatHi[h] as number) | (1 << (l - 32))) >>> 0;
+      if (h < 32) byLo[l] = ((byLo[l] as number) | (1 << h)) >>> 0;
+      else byHi[l] = ((byHi[l] as number) | (1 << (h - 32))) >>> 0;
     }
   }
   const keepersMove = keeper.every((k, c) => k === 0 || fillable[c] === 1);
-  const t = { beatsTab, fillable, keeper, beatLo, beatHi, keepersMove };
+  const t = { beatsTab, fillable, keeper, beatLo, beatHi, byLo, byHi, keepersMove };
   tableCache.set(v, t);
   return t;
 }

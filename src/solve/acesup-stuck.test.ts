@@ -1,0 +1,84 @@
+// The bound on cards that can never leave their piles (StuckCards), on hand-made layouts whose
+// answers are worked out in the comments. The ghost search's agreement with plain exhaustive
+// search (solve.test.ts) and the fixtures check that the bound never cuts a line that pays.
+import { describe, expect, it } from 'vitest';
+import { parseCard, type Card } from '../core/cards.js';
+import { STANDARD } from '../games/acesup/variant.js';
+import { StuckCards } from './acesup-stuck.js';
+import { bit, tablesFor } from './acesup-tables.js';
+
+const t = tablesFor(STANDARD);
+
+function card(text: string): Card {
+  const r = parseCard(text);
+  if (!r.ok) throw new Error(text);
+  return r.value;
+}
+
+/**
+ * Piles bottom first ("~" marks a card that may be gone already), then the stock still to come
+ * in deal order, and free cards that may lie anywhere.
+ */
+function stuck(piles: readonly (readonly string[])[], stock: readonly string[] = [], free: readonly string[] = [], enough = 0): number {
+  const s = new StuckCards(t, 4);
+  s.clear();
+  piles.forEach((pile, p) => {
+    for (const c of pile) s.put(p, card(c.replace('~', '')), c.startsWith('~'));
+  });
+  let lo = 0;
+  let hi = 0;
+  for (const c of free.map(card)) {
+    if (c < 32) lo |= bit(c);
+    else hi |= bit(c);
+  }
+  return s.count(Int32Array.from(stock.map(card)), 0, lo, hi, enough);
+}
+
+describe('StuckCards', () => {
+  it('finds every card stuck when each top waits for a beater buried under another top', () => {
+    // 2C waits for JC (under 4H), 3S for 10S (under 5D), 4H for KH (under 2C), 5D for QD (under 3S).
+    expect(stuck([['KH', '2C'], ['QD', '3S'], ['JC', '4H'], ['10S', '5D']])).toBe(8);
+  });
+
+  it('lets a card go when a beater is a top, and the card under it then waits', () => {
+    // 5S takes 3S; QD is then a top but beats nothing left.
+    expect(stuck([['KH', '2C'], ['QD', '3S'], ['JC', '4H'], ['10S', '5S']])).toBe(7);
+  });
+
+  it('counts a card that can only move onto an empty pile as never discarded', () => {
+    // An empty pile lets every card move, so each can become a top; those that no card here
+    // beats (3S, KH, QD, JC) can never be discarded, while 2C (JC) and 4H (KH) can.
+    expect(stuck([['KH', '2C'], ['QD', '3S'], ['JC', '4H'], []])).toBe(4);
+  });
+
+  it('follows the stock: a card dealt on top keeps what lies under it', () => {
+    // This round 6S takes 3S; nothing else can go. The last row buries 2H under AH and lands on
+    // 4D, 5C and 6S, and no card there beats another card that is a top.
+    expect(stuck([['2H', '3S'], ['4D'], ['5C'], ['6S']], ['AH', '7D', '8C', '9S'])).toBe(7);
+    // With no stock left the same piles keep 2H, 4D, 5C and 6S.
+    expect(stuck([['2H', '3S'], ['4D'], ['5C'], ['6S']])).toBe(4);
+  });
+
+  it('lets a card that may be gone beat others only once it can be a top, and never counts it', () => {
+    // 2H cannot go, so the queen of spades under it never shows: 3S and 5D wait, and KD too.
+    expect(stuck([['KD', '~QS', '2H'], ['3S'], ['4C'], ['5D']])).toBe(5);
+    // 4C takes 2C; the queen may then be a top (3S goes), and the king under it (5D goes).
+    expect(stuck([['KD', '~QS', '2C'], ['3S'], ['4C'], ['5D']])).toBe(2);
+  });
+
+  it('lets free cards beat from anywhere', () => {
+    expect(stuck([['3S'], ['4C'], ['5D'], ['6H']])).toBe(4);
+    expect(stuck([['3S'], ['4C'], ['5D'], ['6H']], [], ['9S'])).toBe(3);
+  });
+
+  it('never counts keepers, and keeps the cards under a keeper that cannot move', () => {
+    // No pile can be emptied: AC and AD stay, and so do 2C and 3D under them.
+    expect(stuck([['2C', 'AC'], ['3D', 'AD'], ['4H'], ['5S']])).toBe(4);
+  });
+
+  it('may stop early once too few cards are left to be stuck', () => {
+    const piles = [['2H', '3S'], ['4D'], ['5C'], ['6S']];
+    expect(stuck(piles, ['AH', '7D', '8C', '9S'], [], 7)).toBe(7);
+    expect(stuck(piles, ['AH', '7D', '8C', '9S'], [], 20)).toBeLessThan(20);
+  });
+});
