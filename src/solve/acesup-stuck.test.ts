@@ -51,6 +51,22 @@ describe('StuckCards', () => {
     expect(stuck([['KH', '2C'], ['QD', '3S'], ['JC', '4H'], []])).toBe(4);
   });
 
+  it('with one empty pile, lets only one moved card lie on the table at a time', () => {
+    // 5S would take 4S and 2S, but each lies under a card that nothing beats: 5S and one of the
+    // others show together only with two of KD, QH and JC moved, and there is one empty pile.
+    expect(stuck([['5S', 'KD'], ['4S', 'QH'], ['2S', 'JC'], []])).toBe(6);
+    // Moving the lone JC only swaps two piles, so it gives no second empty pile.
+    expect(stuck([['5S', 'KD'], ['4S', 'QH'], ['JC'], []])).toBe(5);
+    // With two empty piles both kings go and 5S takes 4S.
+    expect(stuck([['5S', 'KD'], ['4S', 'QH'], [], []])).toBe(3);
+  });
+
+  it('lets a moved card free the empty pile again when a card that beats it comes to the top', () => {
+    // 9H moves onto the empty pile, KH under it shows and takes it; then 2C the same way under
+    // JC. Nothing takes 5D or 4S.
+    expect(stuck([['KH', '9H'], ['JC', '2C'], ['5D', '4S'], []])).toBe(4);
+  });
+
   it('follows the stock: a card dealt on top keeps what lies under it', () => {
     // This round 6S takes 3S; nothing else can go. The last row buries 2H under AH and lands on
     // 4D, 5C and 6S, and no card there beats another card that is a top.

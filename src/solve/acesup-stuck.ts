@@ -4,60 +4,179 @@
 //
 // Rules it rests on. A card leaves its pile only from the top: by a discard (a card that beats it
 // is the top of another pile at that moment) or by a move onto an empty pile. A card joins a pile
-// only on top: by a deal, or by a move onto an empty pile.
+// only on top: by a deal, or by a move onto an empty pile. So between two deals (a "round") a
+// card moved onto an empty pile lies there alone until it leaves again.
 //
-// Known and free cards. In each round (from one deal to the next) some cards are "known": they
-// lie in a known order at the bottom of their pile; other cards may lie above them, never between.
-// A known card may be "maybe gone": discarded already or still in place (the ghost search's
-// ghosts, and cards found able to leave in an earlier round that could not have moved). The other
-// cards in play are "free": they may lie anywhere.
+// Known and free cards. In each round some cards are "known": they lie in a known order in their
+// pile; other cards may lie among them. A known card may be "maybe gone": discarded already or
+// still in place (the ghost search's ghosts, and cards found able to leave in an earlier round that
+// could not have moved). The other cards in play are "free": they may lie anywhere. A pile is
+// "exact" while its bottom known card is its real bottom card.
 //
-// The marking of a round. Maybe-gone cards start marked, the other known cards unmarked; then the
-// top unmarked known card c of a pile is marked while
-//   (a) c may fill an empty pile and another pile has all its known cards marked, or
+// The wide marking of a round. Maybe-gone cards start marked, the other known cards unmarked; then
+// the top unmarked known card c of a pile is marked while
+//   (a) c may fill an empty pile and another pile has all its known cards marked ("emptied"), or
 //   (b) c is not a keeper, and a card that beats it is free, or is a known card of another pile
-//       with every known card above it marked, or lies above c in its pile while (a)'s other pile
-//       exists (it may have moved there).
+//       with every known card above it marked, or lies above c in its pile while another pile is
+//       emptied (it may have moved there).
 // Every known card that leaves its place in a real line during the round gets marked. Induction
 // over the moments they leave: the known cards above it left earlier; an empty pile at that moment
 // had all its known cards leave earlier; a beater that is a top then is free, or a known card
 // whose known cards above it left earlier, or a known card that left its place earlier (marked,
-// and a pile's marked cards above its top unmarked one count as possible tops). So the unmarked
-// cards stay in place until the next deal.
+// and a pile's marked cards above its top unmarked one count as possible tops).
 //
-// From round to round. The marked cards that may have moved (an empty pile was possible beside
-// theirs and they may fill one) become free; the other marked cards stay known but maybe gone; the
-// unmarked ones stay known; the dealt row goes on top. After the last deal the round lasts to the
-// end of the game: a known non-keeper that began that round in place is never discarded if it stays
-// unmarked, or if no card that is free or a possible top beats it (then it can only have moved).
+// One empty pile. The wide marking lets every card move once any pile can be emptied, though each
+// move fills the empty pile until the card moved leaves again. A "lone" move (the only card of a
+// pile onto an empty pile: the top unmarked card of an exact pile, every known card above it
+// marked) only swaps the names of two piles, which matter only at the next deal; so within the
+// round take each line with its lone moves undone and the piles renamed. In such a line a second
+// card can be moved while one moved card still lies on the table only if two piles have been
+// emptied. So when discards alone empty exactly one pile, the round is first marked narrowly:
+// discards as in (b), and a move of a non-keeper c (not lone) only if, after it, discards alone
+// make a card that beats c a possible top (the moved card is discarded later, which needs such a
+// beater while no other card moves). A line may also move one card that then stays to the end of
+// the round: each choice of it (the top unmarked card of a pile, not lone), followed by discards
+// alone, is a branch, and so is no choice. If the narrow marking or any branch empties a second
+// pile, the wide marking is used instead. Each line is then covered by a branch, and the bound is
+// the fewest stuck cards over the branches.
 //
-// What it does not see: an empty pile, once possible, is treated as always there, although each
-// move fills it until the card moved is discarded. Counting that is where a stronger bound lies
-// (with no moves at all, fixture deal 16 would need a quarter of the positions).
+// From round to round. The marked cards that may have moved (another pile was emptied and they may
+// fill one) become free, and so does a lone card that may have moved; the other marked cards stay
+// known but maybe gone; the unmarked ones stay known; the dealt row goes on top. A pile stays exact
+// only while its bottom card stays unmarked. After the last deal the round lasts to the end of the
+// game: a known non-keeper that began that round in place is never discarded if it stays unmarked,
+// or if no card that is free or a possible top beats it (then it can only have moved).
 
 import { bit, type RuleTables } from './acesup-tables.js';
 
+/** Room per pile in a layer (a pile never holds more than the deck). */
+const W = 64;
+
+/** One round's known piles and marks. */
+class Layer {
+  readonly cards = new Int8Array(8 * W);
+  /** 0 unmarked, 1 maybe gone (marked when the round began), 2 marked in this round. */
+  readonly gone = new Uint8Array(8 * W);
+  readonly len = new Int32Array(8);
+  /** Per pile: 1 + the index of the top unmarked card (0 when every known card is marked). */
+  readonly from = new Int32Array(8);
+  /** Per pile: the cards that can be a top this round (from[p] - 1 up), as a mask (cards 0-31, 32-63). */
+  readonly topLo = new Uint32Array(8);
+  readonly topHi = new Uint32Array(8);
+  /** Piles whose known cards are all marked. */
+  empty = 0;
+  /** Piles whose bottom known card is the pile's real bottom (no free card can lie under it). */
+  exact = 0;
+  freeLo = 0;
+  freeHi = 0;
+
+  copy(o: Layer, piles: number): void {
+    for (let p = 0; p < piles; p++) {
+      const l = o.len[p] as number;
+      for (let j = p * W; j < p * W + l; j++) {
+        this.cards[j] = o.cards[j] as number;
+        this.gone[j] = o.gone[j] as number;
+      }
+      this.len[p] = l;
+      this.from[p] = o.from[p] as number;
+      this.topLo[p] = o.topLo[p] as number;
+      this.topHi[p] = o.topHi[p] as number;
+    }
+    this.empty = o.empty;
+    this.exact = o.exact;
+    this.freeLo = o.freeLo;
+    this.freeHi = o.freeHi;
+  }
+
+  put(p: number, c: number, gone: number): void {
+    const n = this.len[p] as number;
+    this.cards[p * W + n] = c;
+    this.gone[p * W + n] = gone;
+    this.len[p] = n + 1;
+  }
+
+  /** Lowers from[p] past marked cards to the next unmarked one, adding what it passes to the pile's mask. */
+  descend(p: number, f: number): void {
+    let lo = this.topLo[p] as number;
+    let hi = this.topHi[p] as number;
+    for (;;) {
+      if (f > 0) {
+        const c = this.cards[p * W + f - 1] as number;
+        if (c < 32) lo |= bit(c);
+        else hi |= bit(c);
+      }
+      if (f === 0 || this.gone[p * W + f - 1] === 0) break;
+      f--;
+    }
+    this.from[p] = f;
+    this.topLo[p] = lo >>> 0;
+    this.topHi[p] = hi >>> 0;
+    if (f === 0) this.empty |= 1 << p;
+  }
+
+  /** Sets up the marks at the start of a round. */
+  begin(piles: number): void {
+    this.empty = 0;
+    for (let p = 0; p < piles; p++) {
+      this.topLo[p] = 0;
+      this.topHi[p] = 0;
+      this.descend(p, this.len[p] as number);
+    }
+  }
+
+  /** Marks the top unmarked card of pile p. */
+  mark(p: number): void {
+    const f = this.from[p] as number;
+    this.gone[p * W + f - 1] = 2;
+    this.descend(p, f - 1);
+  }
+
+  /** Is card c beaten by a free card or a possible top (of any pile)? */
+  beatenByTop(c: number, t: RuleTables, piles: number): boolean {
+    let lo = this.freeLo;
+    let hi = this.freeHi;
+    for (let q = 0; q < piles; q++) {
+      lo |= this.topLo[q] as number;
+      hi |= this.topHi[q] as number;
+    }
+    return ((t.byLo[c] as number) & lo) !== 0 || ((t.byHi[c] as number) & hi) !== 0;
+  }
+}
+
+/** Most rounds followed (13 rows of 4 cards, and the round before the first deal). */
+const MAX_ROUNDS = 15;
+/** Branches of one round: no kept move, or one per pile. */
+const MAX_BRANCHES = 8;
+
+/** See the header. */
 export class StuckCards {
-  private readonly cards = new Int8Array(8 * 64);
-  /**
-   * Per known card: 0 in place, 1 may be gone already (marked in an earlier round and not able
-   * to move then, or a ghost), 2 marked in this round.
-   */
-  private readonly gone = new Uint8Array(8 * 64);
-  private readonly len = new Int32Array(8);
-  /** Per pile: 1 + the index of the topmost unmarked known card (0 when every one is marked). */
-  private readonly from = new Int32Array(8);
-  /** Per pile: the known cards that can be a top this round, as a mask (cards 0-31, 32-63). */
-  private readonly topLo = new Uint32Array(8);
-  private readonly topHi = new Uint32Array(8);
+  /** layers[d][0]: round d as it begins; layers[d][k > 0]: its branches with a kept move. */
+  private readonly layers: Layer[][] = [];
+  private readonly tmp = new Layer();
+  private deal: Int32Array = new Int32Array(0);
+  // Non-keepers in the stock from each position on, for the deal last asked about.
+  private restOf: Int32Array | null = null;
+  private rest = new Int32Array(0);
+  /** Rounds left to look at before the count gives up (and reports nothing stuck). */
+  private budget = 0;
 
   constructor(
     private readonly t: RuleTables,
     private readonly piles: number,
-  ) {}
+  ) {
+    for (let d = 0; d < MAX_ROUNDS; d++) {
+      const row: Layer[] = [];
+      for (let k = 0; k < MAX_BRANCHES; k++) row.push(new Layer());
+      this.layers.push(row);
+    }
+  }
+
+  private layer(d: number, k: number): Layer {
+    return (this.layers[d] as Layer[])[k] as Layer;
+  }
 
   clear(): void {
-    this.len.fill(0);
+    this.layer(0, 0).len.fill(0);
   }
 
   /**
@@ -65,129 +184,198 @@ export class StuckCards {
    * also have been discarded already (the ghost search's ghosts).
    */
   put(p: number, c: number, mayBeGone = false): void {
-    const l = this.len[p] as number;
-    this.cards[p * 64 + l] = c;
-    this.gone[p * 64 + l] = mayBeGone ? 1 : 0;
-    this.len[p] = l + 1;
+    this.layer(0, 0).put(p, c, mayBeGone ? 1 : 0);
   }
-
-  /** Lowers from[p] past marked cards down to the next unmarked one, adding what it passes to the top mask. */
-  private descend(p: number, f: number): void {
-    const { cards, gone } = this;
-    let lo = this.topLo[p] as number;
-    let hi = this.topHi[p] as number;
-    for (;;) {
-      if (f > 0) {
-        const c = cards[p * 64 + f - 1] as number;
-        if (c < 32) lo |= bit(c);
-        else hi |= bit(c);
-      }
-      if (f === 0 || gone[p * 64 + f - 1] === 0) break;
-      f--;
-    }
-    this.from[p] = f;
-    this.topLo[p] = lo >>> 0;
-    this.topHi[p] = hi >>> 0;
-  }
-
-  // Non-keepers in the stock from each position on, for the deal last asked about.
-  private restOf: Int32Array | null = null;
-  private rest = new Int32Array(0);
 
   /**
    * The non-keeper cards of the piles put so far that are never discarded, when the stock
    * `deal` is dealt from position `next` on (rows of one card per pile) and the cards in the
    * masks `freeLo`/`freeHi` may lie anywhere. Consumes the piles. The count is exact when it is
    * `enough` or more; otherwise it is some number below `enough` (the search stops once fewer
-   * cards than that are left to be stuck).
+   * cards than that are left to be stuck, or after `budget` rounds over all branches).
    */
-  count(deal: Int32Array, next: number, freeLo: number, freeHi: number, enough = 0): number {
-    const { t, piles, cards, gone, len, from, topLo, topHi } = this;
+  count(deal: Int32Array, next: number, freeLo: number, freeHi: number, enough = 0, budget = 200): number {
+    const { t, piles } = this;
     const n = deal.length;
     if (this.restOf !== deal) {
       this.restOf = deal;
       this.rest = new Int32Array(n + 1);
       for (let j = n - 1; j >= 0; j--) this.rest[j] = (this.rest[j + 1] as number) + (t.keeper[deal[j] as number] === 1 ? 0 : 1);
     }
-    let fLo = freeLo >>> 0;
-    let fHi = freeHi >>> 0;
-    let i = next;
-    for (;;) {
-      let emptyBits = 0;
-      for (let p = 0; p < piles; p++) {
-        topLo[p] = 0;
-        topHi[p] = 0;
-        this.descend(p, len[p] as number);
-        if (from[p] === 0) emptyBits |= 1 << p;
-      }
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (let p = 0; p < piles; p++) {
-          const f = from[p] as number;
-          if (f === 0) continue;
-          const c = cards[p * 64 + f - 1] as number;
-          const otherEmpty = (emptyBits & ~(1 << p)) !== 0;
-          let leaves = otherEmpty && t.fillable[c] === 1;
-          if (!leaves && t.keeper[c] === 0) {
-            let lo = fLo;
-            let hi = fHi;
-            for (let q = 0; q < piles; q++) {
-              if (q === p && !otherEmpty) continue;
-              lo |= topLo[q] as number;
-              hi |= topHi[q] as number;
-            }
-            leaves = ((t.byLo[c] as number) & lo) !== 0 || ((t.byHi[c] as number) & hi) !== 0;
-          }
-          if (!leaves) continue;
-          changed = true;
-          gone[p * 64 + f - 1] = 2;
-          this.descend(p, f - 1);
-          if (from[p] === 0) emptyBits |= 1 << p;
-        }
-      }
-      if (i >= n) break;
-      // Marked cards that may have moved onto an empty pile may lie anywhere from now on; the
-      // others are where they were or discarded.
-      let inPlace = 0;
-      for (let p = 0; p < piles; p++) {
-        const mayMove = (emptyBits & ~(1 << p)) !== 0;
-        let w = 0;
-        for (let j = 0; j < (len[p] as number); j++) {
-          const c = cards[p * 64 + j] as number;
-          const g = gone[p * 64 + j] as number;
-          if (g !== 0 && mayMove && t.fillable[c] === 1) {
-            if (c < 32) fLo = (fLo | bit(c)) >>> 0;
-            else fHi = (fHi | bit(c)) >>> 0;
-            continue;
-          }
-          cards[p * 64 + w] = c;
-          gone[p * 64 + w] = g === 0 ? 0 : 1;
-          if (g === 0 && t.keeper[c] === 0) inPlace++;
-          w++;
-        }
-        len[p] = w;
-      }
-      if (inPlace + (this.rest[i] as number) < enough) return inPlace;
-      for (let p = 0; p < piles && i < n; p++) this.put(p, deal[i++] as number);
+    this.deal = deal;
+    this.budget = budget;
+    const l = this.layer(0, 0);
+    l.exact = (1 << piles) - 1;
+    l.freeLo = freeLo >>> 0;
+    l.freeHi = freeHi >>> 0;
+    return this.round(0, next, enough);
+  }
+
+  /** The fewest stuck cards over the branches of round d (begun in layer (d, 0)) and the rounds after it. */
+  private round(d: number, i: number, enough: number): number {
+    if (d >= MAX_ROUNDS || --this.budget < 0) return 0;
+    const l = this.layer(d, 0);
+    l.begin(this.piles);
+    const nb = this.markRound(d);
+    let best = Infinity;
+    for (let k = 0; k < nb && best >= enough; k++) {
+      const b = this.layer(d, k);
+      best = Math.min(best, i >= this.deal.length ? this.stuckAtEnd(b) : this.nextRound(b, d, i, enough));
     }
-    // The last round lasts to the end of the game. A non-keeper still in place when it began is
-    // never discarded if it stays unmarked, or if no card that beats it can ever be a top (then
-    // it can only have moved).
-    let lo = fLo;
-    let hi = fHi;
+    return best;
+  }
+
+  /**
+   * Builds round d + 1 from the end of a branch of round d and the next row, and goes on. Marked
+   * cards that may have moved onto an empty pile may lie anywhere from now on, and so may a lone
+   * card that could have moved; the other marked cards are where they were or discarded.
+   */
+  private nextRound(b: Layer, d: number, i: number, enough: number): number {
+    const { t, piles } = this;
+    if (d + 1 >= MAX_ROUNDS) return 0;
+    const l = this.layer(d + 1, 0);
+    l.freeLo = b.freeLo;
+    l.freeHi = b.freeHi;
+    l.exact = b.exact;
+    let inPlace = 0;
     for (let p = 0; p < piles; p++) {
-      lo |= topLo[p] as number;
-      hi |= topHi[p] as number;
+      const mayMove = (b.empty & ~(1 << p)) !== 0;
+      const loneMoves = mayMove && lone(b, p) && t.fillable[b.cards[p * W] as number] === 1;
+      // The bottom stays the real one only while its card never leaves.
+      if ((b.len[p] as number) === 0 || b.gone[p * W] !== 0 || loneMoves) l.exact &= ~(1 << p);
+      let w = 0;
+      for (let j = 0; j < (b.len[p] as number); j++) {
+        const c = b.cards[p * W + j] as number;
+        const g = b.gone[p * W + j] as number;
+        if ((g !== 0 && mayMove && t.fillable[c] === 1) || (j === 0 && loneMoves)) {
+          if (c < 32) l.freeLo = (l.freeLo | bit(c)) >>> 0;
+          else l.freeHi = (l.freeHi | bit(c)) >>> 0;
+          continue;
+        }
+        l.cards[p * W + w] = c;
+        l.gone[p * W + w] = g === 0 ? 0 : 1;
+        if (g === 0 && t.keeper[c] === 0) inPlace++;
+        w++;
+      }
+      l.len[p] = w;
     }
+    if (inPlace + (this.rest[i] as number) < enough) return inPlace;
+    let j = i;
+    for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
+    return this.round(d + 1, j, enough);
+  }
+
+  /**
+   * A known non-keeper that began the last round in place is never discarded if it stays
+   * unmarked, or if no card that is free or a possible top beats it (then it can only have moved).
+   */
+  private stuckAtEnd(l: Layer): number {
+    const { t, piles } = this;
     let stuck = 0;
     for (let p = 0; p < piles; p++) {
-      for (let j = 0; j < (len[p] as number); j++) {
-        const c = cards[p * 64 + j] as number;
-        const g = gone[p * 64 + j] as number;
+      for (let j = 0; j < (l.len[p] as number); j++) {
+        const c = l.cards[p * W + j] as number;
+        const g = l.gone[p * W + j] as number;
         if (t.keeper[c] === 1 || g === 1) continue;
-        if (g === 0 || (((t.byLo[c] as number) & lo) === 0 && ((t.byHi[c] as number) & hi) === 0)) stuck++;
+        if (g === 0 || !l.beatenByTop(c, t, piles)) stuck++;
       }
     }
     return stuck;
   }
+
+  /**
+   * Marks round d (layer (d, 0), begun) and returns how many branches it has, in layers (d, 0..).
+   * With no empty pile possible, discards only; with one, the one-slot marking, whose branches
+   * are no kept move (layer (d, 0)) and each possible kept move; otherwise the wide marking.
+   */
+  private markRound(d: number): number {
+    const { t, piles } = this;
+    const l = this.layer(d, 0);
+    this.close(l, false);
+    if (l.empty === 0) return 1;
+    if (popcount(l.empty) > 1) {
+      this.close(l, true);
+      return 1;
+    }
+    // One slot: moves of cards that are discarded later, one at a time.
+    const tmp = this.tmp;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let p = 0; p < piles; p++) {
+        const f = l.from[p] as number;
+        if (f === 0 || lone(l, p) || (l.empty & ~(1 << p)) === 0) continue;
+        const c = l.cards[p * W + f - 1] as number;
+        if (t.fillable[c] === 0 || t.keeper[c] === 1) continue;
+        tmp.copy(l, piles);
+        tmp.mark(p);
+        this.close(tmp, false);
+        if (!tmp.beatenByTop(c, t, piles)) continue;
+        l.mark(p);
+        this.close(l, false);
+        changed = true;
+        if (popcount(l.empty) > 1) {
+          this.close(l, true);
+          return 1;
+        }
+      }
+    }
+    // Branches: one card moved and kept to the end of the round.
+    let nb = 1;
+    for (let p = 0; p < piles; p++) {
+      const f = l.from[p] as number;
+      if (f === 0 || lone(l, p) || (l.empty & ~(1 << p)) === 0 || t.fillable[l.cards[p * W + f - 1] as number] === 0) continue;
+      const b = this.layer(d, nb);
+      b.copy(l, piles);
+      b.mark(p);
+      this.close(b, false);
+      if (popcount(b.empty) > 1) {
+        this.close(l, true);
+        return 1;
+      }
+      nb++;
+    }
+    return nb;
+  }
+
+  /**
+   * Marks to the fixpoint by discards, and with `moves` also by moves onto an empty pile of any
+   * card that may fill one.
+   */
+  private close(l: Layer, moves: boolean): void {
+    const { t, piles } = this;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let p = 0; p < piles; p++) {
+        const f = l.from[p] as number;
+        if (f === 0) continue;
+        const c = l.cards[p * W + f - 1] as number;
+        const otherEmpty = (l.empty & ~(1 << p)) !== 0;
+        let leaves = moves && otherEmpty && t.fillable[c] === 1;
+        if (!leaves && t.keeper[c] === 0) {
+          let lo = l.freeLo;
+          let hi = l.freeHi;
+          for (let q = 0; q < piles; q++) {
+            if (q === p && !otherEmpty) continue;
+            lo |= l.topLo[q] as number;
+            hi |= l.topHi[q] as number;
+          }
+          leaves = ((t.byLo[c] as number) & lo) !== 0 || ((t.byHi[c] as number) & hi) !== 0;
+        }
+        if (!leaves) continue;
+        changed = true;
+        l.mark(p);
+      }
+    }
+  }
+}
+
+/** The top unmarked card of pile p is alone on its pile: the real bottom, with every known card above it marked. */
+function lone(l: Layer, p: number): boolean {
+  return l.from[p] === 1 && (l.exact & (1 << p)) !== 0;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
 }
