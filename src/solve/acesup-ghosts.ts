@@ -470,12 +470,15 @@ export class GhostSearch {
   // ---- Search -----------------------------------------------------------------------------------
 
   private readonly keepersAt = new KeeperLayout();
+  private readonly stuck: StuckCards;
 
   /**
    * Could a line from n beat the best score, or win while no win is known? At most every card in
    * play but the keepers can still go (ghosts count as gone), less the cards buried for good under
    * keepers (buriedForGood in acesup-tables.ts: ghosts there cannot materialize either, since a
-   * ghost comes back only from the top of its pile).
+   * ghost comes back only from the top of its pile), or else less the cards that can never leave
+   * their piles (StuckCards in acesup-stuck.ts; a ghost is a known card there that may be gone: in
+   * the lines that keep it, its card lies where the ghost lies and may leave as a real card does).
    */
   private worthExpanding(n: Node): boolean {
     const ub = n.score + n.onTable + (this.n - n.next) - this.keepers;
@@ -503,8 +506,6 @@ export class GhostSearch {
     if (gi !== gs.length) throw new Error('GhostSearch: ghosts out of order');
     return ub - st.count(this.deal, n.next, 0, 0, ub - target) > target;
   }
-
-  private readonly stuck: StuckCards;
 
   /** False when this position was searched before with a ghost set holding this one. */
   private fresh(n: Node): boolean {
