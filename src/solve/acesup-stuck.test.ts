@@ -61,6 +61,12 @@ describe('StuckCards', () => {
     expect(stuck([['5S', 'KD'], ['4S', 'QH'], [], []])).toBe(3);
   });
 
+  it('counts with every empty pile once a move can empty a second one', () => {
+    // JC moves onto the empty pile and KD takes 2D, emptying a second pile; KD moves there and
+    // 5S takes 4S. Only 5S, KD and JC stay.
+    expect(stuck([['5S', 'KD'], ['2D', 'JC'], ['4S'], []])).toBe(3);
+  });
+
   it('lets a moved card free the empty pile again when a card that beats it comes to the top', () => {
     // 9H moves onto the empty pile, KH under it shows and takes it; then 2C the same way under
     // JC. Nothing takes 5D or 4S.
