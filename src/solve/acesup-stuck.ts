@@ -302,10 +302,8 @@ export class StuckCards {
     for (let changed = true; changed; ) {
       changed = false;
       for (let p = 0; p < piles; p++) {
-        const f = l.from[p] as number;
-        if (f === 0 || lone(l, p) || (l.empty & ~(1 << p)) === 0) continue;
-        const c = l.cards[p * W + f - 1] as number;
-        if (t.fillable[c] === 0 || t.keeper[c] === 1) continue;
+        const c = this.movable(l, p);
+        if (c < 0 || t.keeper[c] === 1) continue;
         tmp.copy(l, piles);
         tmp.mark(p);
         this.close(tmp, false);
@@ -322,8 +320,7 @@ export class StuckCards {
     // Branches: one card moved and kept to the end of the round.
     let nb = 1;
     for (let p = 0; p < piles; p++) {
-      const f = l.from[p] as number;
-      if (f === 0 || lone(l, p) || (l.empty & ~(1 << p)) === 0 || t.fillable[l.cards[p * W + f - 1] as number] === 0) continue;
+      if (this.movable(l, p) < 0) continue;
       const b = this.layer(d, nb);
       b.copy(l, piles);
       b.mark(p);
@@ -335,6 +332,17 @@ export class StuckCards {
       nb++;
     }
     return nb;
+  }
+
+  /**
+   * The top unmarked card of pile p when it may move onto another pile that can be emptied, not as
+   * a lone move; else -1.
+   */
+  private movable(l: Layer, p: number): number {
+    const f = l.from[p] as number;
+    if (f === 0 || lone(l, p) || (l.empty & ~(1 << p)) === 0) return -1;
+    const c = l.cards[p * W + f - 1] as number;
+    return this.t.fillable[c] === 1 ? c : -1;
   }
 
   /**
