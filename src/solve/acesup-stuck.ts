@@ -131,11 +131,12 @@ class Layer {
     this.descend(p, f - 1);
   }
 
-  /** Is card c beaten by a free card or a possible top (of any pile)? */
-  beatenByTop(c: number, t: RuleTables, piles: number): boolean {
+  /** Is card c beaten by a free card or a possible top of a pile (other than pile `skip`)? */
+  beatenByTop(c: number, t: RuleTables, piles: number, skip = -1): boolean {
     let lo = this.freeLo;
     let hi = this.freeHi;
     for (let q = 0; q < piles; q++) {
+      if (q === skip) continue;
       lo |= this.topLo[q] as number;
       hi |= this.topHi[q] as number;
     }
@@ -145,12 +146,10 @@ class Layer {
 
 /** Most rounds followed (13 rows of 4 cards, and the round before the first deal). */
 const MAX_ROUNDS = 15;
-/** Branches of one round: no kept move, or one per pile. */
-const MAX_BRANCHES = 8;
 
 /** See the header. */
 export class StuckCards {
-  /** layers[d][0]: round d as it begins; layers[d][k > 0]: its branches with a kept move. */
+  /** layers[d][0]: round d as it begins; layers[d][k > 0]: its branches with a kept move (made when first needed). */
   private readonly layers: Layer[][] = [];
   private readonly tmp = new Layer();
   private deal: Int32Array = new Int32Array(0);
@@ -163,16 +162,13 @@ export class StuckCards {
   constructor(
     private readonly t: RuleTables,
     private readonly piles: number,
-  ) {
-    for (let d = 0; d < MAX_ROUNDS; d++) {
-      const row: Layer[] = [];
-      for (let k = 0; k < MAX_BRANCHES; k++) row.push(new Layer());
-      this.layers.push(row);
-    }
-  }
+  ) {}
 
   private layer(d: number, k: number): Layer {
-    return (this.layers[d] as Layer[])[k] as Layer;
+    while (this.layers.length <= d) this.layers.push([]);
+    const row = this.layers[d] as Layer[];
+    while (row.length <= k) row.push(new Layer());
+    return row[k] as Layer;
   }
 
   clear(): void {
@@ -358,17 +354,8 @@ export class StuckCards {
         if (f === 0) continue;
         const c = l.cards[p * W + f - 1] as number;
         const otherEmpty = (l.empty & ~(1 << p)) !== 0;
-        let leaves = moves && otherEmpty && t.fillable[c] === 1;
-        if (!leaves && t.keeper[c] === 0) {
-          let lo = l.freeLo;
-          let hi = l.freeHi;
-          for (let q = 0; q < piles; q++) {
-            if (q === p && !otherEmpty) continue;
-            lo |= l.topLo[q] as number;
-            hi |= l.topHi[q] as number;
-          }
-          leaves = ((t.byLo[c] as number) & lo) !== 0 || ((t.byHi[c] as number) & hi) !== 0;
-        }
+        // A beater above c in its own pile counts only when it may have moved to another pile.
+        const leaves = (moves && otherEmpty && t.fillable[c] === 1) || (t.keeper[c] === 0 && l.beatenByTop(c, t, piles, otherEmpty ? -1 : p));
         if (!leaves) continue;
         changed = true;
         l.mark(p);
