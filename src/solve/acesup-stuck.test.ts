@@ -88,6 +88,21 @@ describe('StuckCards', () => {
     expect(stuck([['KD', '~QS', '2C'], ['3S'], ['4C'], ['5D']])).toBe(2);
   });
 
+  it('lets a kept move free its pile again, but only one pile is empty at a time', () => {
+    // KC takes TC, emptying a pile. AD may move there and take 5D, emptying a second pile while
+    // AD fills the first; KS may then move and AC take KC. AH still covers 2S, with no pile free
+    // for it, so 2S and KS stay. (Counting both piles as empty at once would let AH move too,
+    // and KS take 2S.)
+    expect(stuck([['5D', 'AD'], ['2S', 'AH', 'KC'], ['TC'], ['AC', 'KS']])).toBe(2);
+  });
+
+  it('lets a card that moved in an earlier round beat only once the pile it moved onto is dug out', () => {
+    // 9H may move onto the empty pile, and then the lone KC, QS and 3D may swap piles: each of the
+    // four may lie under a card of the next row. Nothing can dig out the piles they may lie in,
+    // so 4H (only 9H beats it), 2C (KC), 6S (QS) and 7D (nothing) stay. In place, 9H is under 4H.
+    expect(stuck([['3D', '9H'], [], ['KC'], ['QS']], ['4H', '2C', '6S', '7D'])).toBe(4);
+  });
+
   it('lets free cards beat from anywhere', () => {
     expect(stuck([['3S'], ['4C'], ['5D'], ['6H']])).toBe(4);
     expect(stuck([['3S'], ['4C'], ['5D'], ['6H']], [], ['9S'])).toBe(3);

@@ -7,45 +7,56 @@
 // only on top: by a deal, or by a move onto an empty pile. So between two deals (a "round") a
 // card moved onto an empty pile lies there alone until it leaves again.
 //
-// Known and free cards. In each round some cards are "known": they lie in a known order in their
-// pile; other cards may lie among them. A known card may be "maybe gone": discarded already or
-// still in place (the ghost search's ghosts, and cards found able to leave in an earlier round that
-// could not have moved). The other cards in play are "free": they may lie anywhere. A pile is
-// "exact" while its bottom known card is its real bottom card.
+// Known, free and floating cards. In each round some cards are "known": they lie in a known order
+// in their pile; other cards may lie among them. A known card may be "maybe gone": discarded
+// already or still in place (the ghost search's ghosts, and cards found able to leave in an
+// earlier round). "Free" cards (given by the caller) may lie anywhere. A pile is "exact" while its
+// bottom known card is its real bottom card. A "floating" card is one that may have moved onto an
+// empty pile in an earlier round: it is also known in its old place, maybe gone, and if it did
+// move it lies at the real bottom of a pile that is not exact, under that pile's known cards.
 //
 // The wide marking of a round. Maybe-gone cards start marked, the other known cards unmarked; then
 // the top unmarked known card c of a pile is marked while
 //   (a) c may fill an empty pile and another pile has all its known cards marked ("emptied"), or
 //   (b) c is not a keeper, and a card that beats it is free, or is a known card of another pile
 //       with every known card above it marked, or lies above c in its pile while another pile is
-//       emptied (it may have moved there).
+//       emptied (it may have moved there), or is floating while a pile that is not exact is
+//       emptied (only then can a card that moved in an earlier round be a top).
 // Every known card that leaves its place in a real line during the round gets marked. Induction
 // over the moments they leave: the known cards above it left earlier; an empty pile at that moment
 // had all its known cards leave earlier; a beater that is a top then is free, or a known card
 // whose known cards above it left earlier, or a known card that left its place earlier (marked,
-// and a pile's marked cards above its top unmarked one count as possible tops).
+// and a pile's marked cards above its top unmarked one count as possible tops), or a floating card
+// that moved in an earlier round and whose pile's known cards all left earlier.
 //
 // One empty pile. The wide marking lets every card move once any pile can be emptied, though each
 // move fills the empty pile until the card moved leaves again. A "lone" move (the only card of a
 // pile onto an empty pile: the top unmarked card of an exact pile, every known card above it
 // marked) only swaps the names of two piles, which matter only at the next deal; so within the
-// round take each line with its lone moves undone and the piles renamed. In such a line a second
-// card can be moved while one moved card still lies on the table only if two piles have been
-// emptied. So when discards alone empty exactly one pile, the round is first marked narrowly:
-// discards as in (b), and a move of a non-keeper c (not lone) only if, after it, discards alone
-// make a card that beats c a possible top (the moved card is discarded later, which needs such a
-// beater while no other card moves). A line may also move one card that then stays to the end of
-// the round: each choice of it (the top unmarked card of a pile, not lone), followed by discards
-// alone, is a branch, and so is no choice. If the narrow marking or any branch empties a second
-// pile, the wide marking is used instead. Each line is then covered by a branch, and the bound is
-// the fewest stuck cards over the branches.
+// round take each line with its lone moves undone and the piles renamed. In such a line each pile
+// whose known cards all left is empty or holds one moved card, alone: one that is discarded later
+// in the round (a "temporary" move) or one that stays to its end (a "kept" move). So with k kept
+// cards moved so far and at most k + 1 piles emptied, at most one pile is empty at a time, and
+// between a temporary move and the discard of that card no other card moves. The round is then
+// marked narrowly, from its state after k kept moves: discards as in (b), and a temporary move of a
+// non-keeper c (not lone) only if, after it, discards alone make a card that beats c a possible top.
+// Each possible next kept move (the top unmarked card of a pile, not lone, while a pile is free of
+// kept cards) is followed the same way with k + 1; a state with no next kept move ends a branch.
+// If any state has more than k + 1 piles emptied, the wide marking is used instead. Every line is
+// covered by a branch: its kept moves that are the top unmarked card of their pile when made are
+// the branch's; the others moved cards already marked. The bound is the fewest stuck cards over
+// the branches. A branch whose marks are all marks of another branch is dropped: the next round
+// is built from the marks alone and more marks allow more, so the larger branch covers its lines.
 //
 // From round to round. The marked cards that may have moved (another pile was emptied and they may
-// fill one) become free, and so does a lone card that may have moved; the other marked cards stay
-// known but maybe gone; the unmarked ones stay known; the dealt row goes on top. A pile stays exact
-// only while its bottom card stays unmarked. After the last deal the round lasts to the end of the
-// game: a known non-keeper that began that round in place is never discarded if it stays unmarked,
-// or if no card that is free or a possible top beats it (then it can only have moved).
+// fill one) become floating, and so does a lone card that may have moved (it leaves the known
+// cards: it is at the real bottom of its pile or of the pile it swapped with, neither exact from
+// then on); all other marked cards stay known but maybe gone; the unmarked ones stay known; the
+// dealt row goes on top. A pile stays exact only while its bottom card stays unmarked, so a pile
+// that a card moved onto is never exact again. After the last deal the round lasts to the end of
+// the game: a known non-keeper that began that round in place is never discarded if it stays
+// unmarked, or if no card that is free, floating or a possible top beats it (then it can only have
+// moved).
 
 import { bit, type RuleTables } from './acesup-tables.js';
 
@@ -69,6 +80,12 @@ class Layer {
   exact = 0;
   freeLo = 0;
   freeHi = 0;
+  /** Floating cards (see the header). */
+  floatLo = 0;
+  floatHi = 0;
+  /** The cards marked in this round. */
+  markLo = 0;
+  markHi = 0;
 
   copy(o: Layer, piles: number): void {
     for (let p = 0; p < piles; p++) {
@@ -86,6 +103,10 @@ class Layer {
     this.exact = o.exact;
     this.freeLo = o.freeLo;
     this.freeHi = o.freeHi;
+    this.floatLo = o.floatLo;
+    this.floatHi = o.floatHi;
+    this.markLo = o.markLo;
+    this.markHi = o.markHi;
   }
 
   put(p: number, c: number, gone: number): void {
@@ -117,6 +138,8 @@ class Layer {
   /** Sets up the marks at the start of a round. */
   begin(piles: number): void {
     this.empty = 0;
+    this.markLo = 0;
+    this.markHi = 0;
     for (let p = 0; p < piles; p++) {
       this.topLo[p] = 0;
       this.topHi[p] = 0;
@@ -128,13 +151,28 @@ class Layer {
   mark(p: number): void {
     const f = this.from[p] as number;
     this.gone[p * W + f - 1] = 2;
+    const c = this.cards[p * W + f - 1] as number;
+    if (c < 32) this.markLo = (this.markLo | bit(c)) >>> 0;
+    else this.markHi = (this.markHi | bit(c)) >>> 0;
     this.descend(p, f - 1);
   }
 
-  /** Is card c beaten by a free card or a possible top of a pile (other than pile `skip`)? */
+  /** Are the cards marked in this round a subset of those marked in o (from the same start)? */
+  marksWithin(o: Layer): boolean {
+    return (this.markLo & ~o.markLo) === 0 && (this.markHi & ~o.markHi) === 0;
+  }
+
+  /**
+   * Is card c beaten by a free card, a possible top of a pile (other than pile `skip`), or a
+   * floating card while a pile that is not exact is emptied?
+   */
   beatenByTop(c: number, t: RuleTables, piles: number, skip = -1): boolean {
     let lo = this.freeLo;
     let hi = this.freeHi;
+    if ((this.empty & ~this.exact) !== 0) {
+      lo |= this.floatLo;
+      hi |= this.floatHi;
+    }
     for (let q = 0; q < piles; q++) {
       if (q === skip) continue;
       lo |= this.topLo[q] as number;
@@ -146,6 +184,9 @@ class Layer {
 
 /** Most rounds followed (13 rows of 4 cards, and the round before the first deal). */
 const MAX_ROUNDS = 15;
+
+/** Most branches of one round before the wide marking is used instead. */
+const MAX_BRANCHES = 32;
 
 /** See the header. */
 export class StuckCards {
@@ -204,6 +245,8 @@ export class StuckCards {
     l.exact = (1 << piles) - 1;
     l.freeLo = freeLo >>> 0;
     l.freeHi = freeHi >>> 0;
+    l.floatLo = 0;
+    l.floatHi = 0;
     return this.round(0, next, enough);
   }
 
@@ -223,8 +266,9 @@ export class StuckCards {
 
   /**
    * Builds round d + 1 from the end of a branch of round d and the next row, and goes on. Marked
-   * cards that may have moved onto an empty pile may lie anywhere from now on, and so may a lone
-   * card that could have moved; the other marked cards are where they were or discarded.
+   * cards that may have moved onto an empty pile float from now on (and stay known, maybe gone),
+   * and so does a lone card that could have moved (no longer known); the other marked cards are
+   * where they were or discarded.
    */
   private nextRound(b: Layer, d: number, i: number, enough: number): number {
     const { t, piles } = this;
@@ -232,6 +276,8 @@ export class StuckCards {
     const l = this.layer(d + 1, 0);
     l.freeLo = b.freeLo;
     l.freeHi = b.freeHi;
+    l.floatLo = b.floatLo;
+    l.floatHi = b.floatHi;
     l.exact = b.exact;
     let inPlace = 0;
     for (let p = 0; p < piles; p++) {
@@ -243,10 +289,11 @@ export class StuckCards {
       for (let j = 0; j < (b.len[p] as number); j++) {
         const c = b.cards[p * W + j] as number;
         const g = b.gone[p * W + j] as number;
-        if ((g !== 0 && mayMove && t.fillable[c] === 1) || (j === 0 && loneMoves)) {
-          if (c < 32) l.freeLo = (l.freeLo | bit(c)) >>> 0;
-          else l.freeHi = (l.freeHi | bit(c)) >>> 0;
-          continue;
+        const moved = g !== 0 && mayMove && t.fillable[c] === 1;
+        if (moved || (j === 0 && loneMoves)) {
+          if (c < 32) l.floatLo = (l.floatLo | bit(c)) >>> 0;
+          else l.floatHi = (l.floatHi | bit(c)) >>> 0;
+          if (!moved) continue;
         }
         l.cards[p * W + w] = c;
         l.gone[p * W + w] = g === 0 ? 0 : 1;
@@ -263,7 +310,8 @@ export class StuckCards {
 
   /**
    * A known non-keeper that began the last round in place is never discarded if it stays
-   * unmarked, or if no card that is free or a possible top beats it (then it can only have moved).
+   * unmarked, or if no card that is free, floating or a possible top beats it (then it can only
+   * have moved).
    */
   private stuckAtEnd(l: Layer): number {
     const { t, piles } = this;
@@ -281,11 +329,11 @@ export class StuckCards {
 
   /**
    * Marks round d (layer (d, 0), begun) and returns how many branches it has, in layers (d, 0..).
-   * With no empty pile possible, discards only; with one, the one-slot marking, whose branches
-   * are no kept move (layer (d, 0)) and each possible kept move; otherwise the wide marking.
+   * With no empty pile possible, discards only; while at most one pile can be empty at a time,
+   * the one-slot marking with a branch per sequence of kept moves; otherwise the wide marking.
    */
   private markRound(d: number): number {
-    const { t, piles } = this;
+    const { piles } = this;
     const l = this.layer(d, 0);
     this.close(l, false);
     if (l.empty === 0) return 1;
@@ -293,50 +341,94 @@ export class StuckCards {
       this.close(l, true);
       return 1;
     }
-    // One slot: moves of cards that are discarded later, one at a time.
+    const w = this.work(0);
+    w.copy(l, piles);
+    this.branches = 0;
+    if (this.oneSlot(d, w, 0)) return this.branches;
+    // Branches may have taken layer (d, 0). The wide marking from w's marks (held by the wide
+    // marking from l) is the wide marking from l.
+    const wide = this.layer(d, 0);
+    wide.copy(w, piles);
+    this.close(wide, true);
+    return 1;
+  }
+
+  /** Branches of the round being marked so far. */
+  private branches = 0;
+  private readonly works: Layer[] = [];
+
+  private work(k: number): Layer {
+    while (this.works.length <= k) this.works.push(new Layer());
+    return this.works[k] as Layer;
+  }
+
+  /**
+   * The one-slot marking of a round from w, reached after k kept moves (cards moved onto an empty
+   * pile that stay there to the end of the round, each lying alone on a pile of w.empty): at most
+   * one pile is empty at a time while popcount(w.empty) - k <= 1. Moves of cards that are
+   * discarded later, one at a time; then w is a branch, and so is each next kept move, followed
+   * the same way. False when a second pile could be empty at once (the wide marking is needed).
+   */
+  private oneSlot(d: number, w: Layer, k: number): boolean {
+    const { t, piles } = this;
     const tmp = this.tmp;
     for (let changed = true; changed; ) {
       changed = false;
       for (let p = 0; p < piles; p++) {
-        const c = this.movable(l, p);
+        const c = this.movable(w, p, k);
         if (c < 0 || t.keeper[c] === 1) continue;
-        tmp.copy(l, piles);
+        tmp.copy(w, piles);
         tmp.mark(p);
         this.close(tmp, false);
         if (!tmp.beatenByTop(c, t, piles)) continue;
-        l.mark(p);
-        this.close(l, false);
+        w.mark(p);
+        this.close(w, false);
         changed = true;
-        if (popcount(l.empty) > 1) {
-          this.close(l, true);
-          return 1;
-        }
+        if (popcount(w.empty) - k > 1) return false;
       }
     }
-    // Branches: one card moved and kept to the end of the round.
-    let nb = 1;
+    let leaf = true;
     for (let p = 0; p < piles; p++) {
-      if (this.movable(l, p) < 0) continue;
-      const b = this.layer(d, nb);
-      b.copy(l, piles);
+      if (this.movable(w, p, k) < 0) continue;
+      leaf = false;
+      const b = this.work(k + 1);
+      b.copy(w, piles);
       b.mark(p);
       this.close(b, false);
-      if (popcount(b.empty) > 1) {
-        this.close(l, true);
-        return 1;
-      }
-      nb++;
+      if (popcount(b.empty) - (k + 1) > 1 || !this.oneSlot(d, b, k + 1)) return false;
     }
-    return nb;
+    return !leaf || this.addBranch(d, w);
   }
 
   /**
-   * The top unmarked card of pile p when it may move onto another pile that can be emptied, not as
-   * a lone move; else -1.
+   * Adds w as a branch of round d unless a branch marks every card it marks; drops the branches
+   * whose marks it holds. A marking that holds another covers its lines too (every card that
+   * leaves is marked, and the next round is built from the marks), so only the largest are kept.
+   * False when there would be too many.
    */
-  private movable(l: Layer, p: number): number {
+  private addBranch(d: number, w: Layer): boolean {
+    const row = this.layers[d] as Layer[];
+    let n = this.branches;
+    for (let i = 0; i < n; i++) if (w.marksWithin(row[i] as Layer)) return true;
+    for (let i = 0; i < n; ) {
+      if ((row[i] as Layer).marksWithin(w)) {
+        n--;
+        [row[i], row[n]] = [row[n] as Layer, row[i] as Layer];
+      } else i++;
+    }
+    if (n >= MAX_BRANCHES) return false;
+    this.layer(d, n).copy(w, this.piles);
+    this.branches = n + 1;
+    return true;
+  }
+
+  /**
+   * The top unmarked card of pile p when it may move onto an empty pile (one of l.empty not held
+   * by the k kept cards), not as a lone move; else -1.
+   */
+  private movable(l: Layer, p: number, k: number): number {
     const f = l.from[p] as number;
-    if (f === 0 || lone(l, p) || (l.empty & ~(1 << p)) === 0) return -1;
+    if (f === 0 || lone(l, p) || popcount(l.empty & ~(1 << p)) - k < 1) return -1;
     const c = l.cards[p * W + f - 1] as number;
     return this.t.fillable[c] === 1 ? c : -1;
   }
