@@ -74,6 +74,12 @@ class Layer {
   /** Per pile: the cards that can be a top this round (from[p] - 1 up), as a mask (cards 0-31, 32-63). */
   readonly topLo = new Uint32Array(8);
   readonly topHi = new Uint32Array(8);
+  /** The union of topLo/topHi over the piles (cards lie in one pile each, so they are disjoint). */
+  allLo = 0;
+  allHi = 0;
+  /** Every known card, as a mask. */
+  knownLo = 0;
+  knownHi = 0;
   /** Piles whose known cards are all marked. */
   empty = 0;
   /** Piles whose bottom known card is the pile's real bottom (no free card can lie under it). */
@@ -99,6 +105,10 @@ class Layer {
       this.topLo[p] = o.topLo[p] as number;
       this.topHi[p] = o.topHi[p] as number;
     }
+    this.allLo = o.allLo;
+    this.allHi = o.allHi;
+    this.knownLo = o.knownLo;
+    this.knownHi = o.knownHi;
     this.empty = o.empty;
     this.exact = o.exact;
     this.freeLo = o.freeLo;
@@ -114,6 +124,13 @@ class Layer {
     this.cards[p * W + n] = c;
     this.gone[p * W + n] = gone;
     this.len[p] = n + 1;
+    if (c < 32) this.knownLo = (this.knownLo | bit(c)) >>> 0;
+    else this.knownHi = (this.knownHi | bit(c)) >>> 0;
+  }
+
+  /** Can a card that beats c ever be a top this round (a known, free or floating card)? */
+  mayBeBeaten(c: number, t: RuleTables): boolean {
+    return ((t.byLo[c] as number) & (this.knownLo | this.freeLo | this.floatLo)) !== 0 || ((t.byHi[c] as number) & (this.knownHi | this.freeHi | this.floatHi)) !== 0;
   }
 
   /** Lowers from[p] past marked cards to the next unmarked one, adding what it passes to the pile's mask. */
@@ -132,12 +149,16 @@ class Layer {
     this.from[p] = f;
     this.topLo[p] = lo >>> 0;
     this.topHi[p] = hi >>> 0;
+    this.allLo = (this.allLo | lo) >>> 0;
+    this.allHi = (this.allHi | hi) >>> 0;
     if (f === 0) this.empty |= 1 << p;
   }
 
   /** Sets up the marks at the start of a round. */
   begin(piles: number): void {
     this.empty = 0;
+    this.allLo = 0;
+    this.allHi = 0;
     this.markLo = 0;
     this.markHi = 0;
     for (let p = 0; p < piles; p++) {
@@ -166,17 +187,12 @@ class Layer {
    * Is card c beaten by a free card, a possible top of a pile (other than pile `skip`), or a
    * floating card while a pile that is not exact is emptied?
    */
-  beatenByTop(c: number, t: RuleTables, piles: number, skip = -1): boolean {
-    let lo = this.freeLo;
-    let hi = this.freeHi;
+  beatenByTop(c: number, t: RuleTables, skip = -1): boolean {
+    let lo = this.freeLo | (skip < 0 ? this.allLo : this.allLo & ~(this.topLo[skip] as number));
+    let hi = this.freeHi | (skip < 0 ? this.allHi : this.allHi & ~(this.topHi[skip] as number));
     if ((this.empty & ~this.exact) !== 0) {
       lo |= this.floatLo;
       hi |= this.floatHi;
-    }
-    for (let q = 0; q < piles; q++) {
-      if (q === skip) continue;
-      lo |= this.topLo[q] as number;
-      hi |= this.topHi[q] as number;
     }
     return ((t.byLo[c] as number) & lo) !== 0 || ((t.byHi[c] as number) & hi) !== 0;
   }
@@ -213,7 +229,10 @@ export class StuckCards {
   }
 
   clear(): void {
-    this.layer(0, 0).len.fill(0);
+    const l = this.layer(0, 0);
+    l.len.fill(0);
+    l.knownLo = 0;
+    l.knownHi = 0;
   }
 
   /**
@@ -280,6 +299,8 @@ export class StuckCards {
     l.floatHi = b.floatHi;
     l.exact = b.exact;
     let inPlace = 0;
+    let knownLo = 0;
+    let knownHi = 0;
     for (let p = 0; p < piles; p++) {
       const mayMove = (b.empty & ~(1 << p)) !== 0;
       const loneMoves = mayMove && lone(b, p) && t.fillable[b.cards[p * W] as number] === 1;
@@ -297,11 +318,15 @@ export class StuckCards {
         }
         l.cards[p * W + w] = c;
         l.gone[p * W + w] = g === 0 ? 0 : 1;
+        if (c < 32) knownLo |= bit(c);
+        else knownHi |= bit(c);
         if (g === 0 && t.keeper[c] === 0) inPlace++;
         w++;
       }
       l.len[p] = w;
     }
+    l.knownLo = knownLo >>> 0;
+    l.knownHi = knownHi >>> 0;
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
@@ -321,7 +346,7 @@ export class StuckCards {
         const c = l.cards[p * W + j] as number;
         const g = l.gone[p * W + j] as number;
         if (t.keeper[c] === 1 || g === 1) continue;
-        if (g === 0 || !l.beatenByTop(c, t, piles)) stuck++;
+        if (g === 0 || !l.beatenByTop(c, t)) stuck++;
       }
     }
     return stuck;
@@ -376,11 +401,11 @@ export class StuckCards {
       changed = false;
       for (let p = 0; p < piles; p++) {
         const c = this.movable(w, p, k);
-        if (c < 0 || t.keeper[c] === 1) continue;
+        if (c < 0 || t.keeper[c] === 1 || !w.mayBeBeaten(c, t)) continue;
         tmp.copy(w, piles);
         tmp.mark(p);
         this.close(tmp, false);
-        if (!tmp.beatenByTop(c, t, piles)) continue;
+        if (!tmp.beatenByTop(c, t)) continue;
         w.mark(p);
         this.close(w, false);
         changed = true;
@@ -447,7 +472,7 @@ export class StuckCards {
         const c = l.cards[p * W + f - 1] as number;
         const otherEmpty = (l.empty & ~(1 << p)) !== 0;
         // A beater above c in its own pile counts only when it may have moved to another pile.
-        const leaves = (moves && otherEmpty && t.fillable[c] === 1) || (t.keeper[c] === 0 && l.beatenByTop(c, t, piles, otherEmpty ? -1 : p));
+        const leaves = (moves && otherEmpty && t.fillable[c] === 1) || (t.keeper[c] === 0 && l.beatenByTop(c, t, otherEmpty ? -1 : p));
         if (!leaves) continue;
         changed = true;
         l.mark(p);
