@@ -541,20 +541,12 @@ export class GhostSearch {
       codes[i] = g.card | (g.pile << 6) | (g.gap << 8);
     }
     if (this.index.fresh) {
-      this.sets.setFirst(at, codes);
+      this.sets.start(at, codes);
       return true;
     }
-    if (this.sets.firstHolds(at, codes)) return false;
-    const extra = this.sets.more.get(at);
-    if (extra) for (const e of extra) if (isSubsequence(codes, e)) return false;
-    // Searched now with this set: drop the sets it holds.
-    if (this.sets.heldByFirst(at, codes)) this.sets.setFirst(at, codes);
-    else {
-      this.isFirst = false;
-      const kept = (extra ?? []).filter((e) => !isSubsequence(e, codes));
-      kept.push(codes.slice());
-      this.sets.more.set(at, kept);
-    }
+    if (this.sets.holds(at, codes)) return false;
+    // Searched now with this set: it replaces the sets it holds.
+    this.isFirst = this.sets.add(at, codes);
     return true;
   }
 
@@ -632,40 +624,61 @@ export class GhostSearch {
 }
 
 /**
- * The ghost sets searched per position index: the first (most often the only one) packed in one
- * pool of codes, any others in a map.
+ * The ghost sets searched per position index, none holding another: for each position a list of
+ * sets, their codes packed in one pool (a code is card | pile << 6 | gap << 8: 14 bits).
  */
 class GhostSets {
-  // A code is card | pile << 6 | gap << 8: 14 bits.
   private pool = new Uint16Array(1 << 16);
   private used = 0;
-  private start = new Int32Array(1 << 15);
-  private count = new Uint8Array(1 << 15);
+  // Sets: where their codes start in the pool, how many, and the next set of the same position.
+  private setStart = new Int32Array(1 << 15);
+  private setCount = new Uint8Array(1 << 15);
+  private setNext = new Int32Array(1 << 15);
+  private sets = 0;
+  /** Per position: its first set, or -1. */
+  private head = new Int32Array(1 << 15);
   /** Per position: 1 + the target at which the bounds did not cut it with its first set, or 0. */
   private uncut = new Uint8Array(1 << 15);
-  readonly more = new Map<number, number[][]>();
 
-  setFirst(at: number, codes: readonly number[]): void {
-    if (at >= this.start.length) {
-      const size = Math.max(at + 1, this.start.length * 2);
-      const s = new Int32Array(size);
-      s.set(this.start);
-      this.start = s;
-      const c = new Uint8Array(size);
-      c.set(this.count);
-      this.count = c;
+  /** Position `at` (new) is searched with `codes`. */
+  start(at: number, codes: readonly number[]): void {
+    if (at >= this.head.length) {
+      const size = Math.max(at + 1, this.head.length * 2);
+      const h = new Int32Array(size);
+      h.set(this.head);
+      this.head = h;
       const u = new Uint8Array(size);
       u.set(this.uncut);
       this.uncut = u;
     }
-    if (this.used + codes.length > this.pool.length) {
-      const p = new Uint16Array(Math.max(this.pool.length * 2, this.used + codes.length));
-      p.set(this.pool);
-      this.pool = p;
+    this.uncut[at] = 0;
+    this.head[at] = this.newSet(codes, -1);
+  }
+
+  /** Is `codes` held by (a subsequence of) a set position `at` was searched with? */
+  holds(at: number, codes: readonly number[]): boolean {
+    for (let r = this.head[at] as number; r >= 0; r = this.setNext[r] as number) if (this.isWithin(codes, r)) return true;
+    return false;
+  }
+
+  /**
+   * Position `at` is searched with `codes` too, which no set of it holds: drops the sets that
+   * `codes` holds and adds it. True when it held every one (it is now the only set).
+   */
+  add(at: number, codes: readonly number[]): boolean {
+    let all = true;
+    let prev = -1;
+    for (let r = this.head[at] as number; r >= 0; r = this.setNext[r] as number) {
+      if (this.holdsSet(codes, r)) {
+        if (prev < 0) this.head[at] = this.setNext[r] as number;
+        else this.setNext[prev] = this.setNext[r] as number;
+      } else {
+        all = false;
+        prev = r;
+      }
     }
-    this.start[at] = this.used;
-    this.count[at] = codes.length;
-    for (const c of codes) this.pool[this.used++] = c;
+    this.head[at] = this.newSet(codes, this.head[at] as number);
+    return all;
   }
 
   uncutAt(at: number): number {
@@ -676,10 +689,36 @@ class GhostSets {
     this.uncut[at] = v;
   }
 
-  /** Is `codes` a subsequence of the first set of position `at`? */
-  firstHolds(at: number, codes: readonly number[]): boolean {
-    const end = (this.start[at] as number) + (this.count[at] as number);
-    let j = this.start[at] as number;
+  private newSet(codes: readonly number[], next: number): number {
+    if (this.sets === this.setStart.length) {
+      const size = this.sets * 2;
+      const st = new Int32Array(size);
+      st.set(this.setStart);
+      this.setStart = st;
+      const c = new Uint8Array(size);
+      c.set(this.setCount);
+      this.setCount = c;
+      const nx = new Int32Array(size);
+      nx.set(this.setNext);
+      this.setNext = nx;
+    }
+    if (this.used + codes.length > this.pool.length) {
+      const p = new Uint16Array(Math.max(this.pool.length * 2, this.used + codes.length));
+      p.set(this.pool);
+      this.pool = p;
+    }
+    const r = this.sets++;
+    this.setStart[r] = this.used;
+    this.setCount[r] = codes.length;
+    this.setNext[r] = next;
+    for (const c of codes) this.pool[this.used++] = c;
+    return r;
+  }
+
+  /** Is `codes` a subsequence of set r? */
+  private isWithin(codes: readonly number[], r: number): boolean {
+    const end = (this.setStart[r] as number) + (this.setCount[r] as number);
+    let j = this.setStart[r] as number;
     for (const x of codes) {
       while (j < end && this.pool[j] !== x) j++;
       if (j === end) return false;
@@ -688,11 +727,11 @@ class GhostSets {
     return true;
   }
 
-  /** Is the first set of position `at` a subsequence of `codes`? */
-  heldByFirst(at: number, codes: readonly number[]): boolean {
-    const end = (this.start[at] as number) + (this.count[at] as number);
+  /** Is set r a subsequence of `codes`? */
+  private holdsSet(codes: readonly number[], r: number): boolean {
+    const end = (this.setStart[r] as number) + (this.setCount[r] as number);
     let i = 0;
-    for (let j = this.start[at] as number; j < end; j++) {
+    for (let j = this.setStart[r] as number; j < end; j++) {
       const x = this.pool[j] as number;
       while (i < codes.length && codes[i] !== x) i++;
       if (i === codes.length) return false;
@@ -700,15 +739,4 @@ class GhostSets {
     }
     return true;
   }
-}
-
-/** Is `a` a subsequence of `b` (both in the canonical ghost order)? */
-function isSubsequence(a: readonly number[], b: readonly number[]): boolean {
-  let j = 0;
-  for (const x of a) {
-    while (j < b.length && b[j] !== x) j++;
-    if (j === b.length) return false;
-    j++;
-  }
-  return true;
 }

@@ -206,7 +206,7 @@ const MAX_BRANCHES = 32;
 
 /** See the header. */
 export class StuckCards {
-  /** layers[d][0]: round d as it begins; layers[d][k > 0]: its branches with a kept move (made when first needed). */
+  /** layers[d][0]: round d as it begins; once marked, layers[d][0..]: its branches (made when first needed). */
   private readonly layers: Layer[][] = [];
   private readonly tmp = new Layer();
   private deal: Int32Array = new Int32Array(0);
