@@ -41,8 +41,10 @@
 // marked narrowly, from its state after k kept moves: discards as in (b), and a temporary move of a
 // non-keeper c (not lone) only if, after it, discards alone make a card that beats c a possible top.
 // Each possible next kept move (the top unmarked card of a pile, not lone, while a pile is free of
-// kept cards) is followed the same way with k + 1; a state with no next kept move ends a branch.
-// If any state has more than k + 1 piles emptied, the wide marking is used instead. Every line is
+// kept cards) is followed the same way with k + 1; a state with no next kept move ends a branch
+// (one with a next kept move is covered by the branches after it, which mark all it marks).
+// If any state has more than k + 1 piles emptied (or the branches grow too many), the round is
+// marked wide instead; the wide marking of any of these states is the wide marking. Every line is
 // covered by a branch: its kept moves that are the top unmarked card of their pile when made are
 // the branch's; the others moved cards already marked. The bound is the fewest stuck cards over
 // the branches. A branch whose marks are all marks of another branch is dropped: the next round
