@@ -488,9 +488,9 @@ export class GhostSearch {
     // this target. They seldom cut one ghost set of a position and not another (on fixture deals
     // 3, 10 and 16 skipping them adds 0.1-1.4% positions and saves a third to a half of the time),
     // and not cutting is always safe.
-    if (!this.isNew && this.sets.uncutAt(this.at) === target + 1) return true;
+    if (this.sets.uncutAt(this.at) === target + 1) return true;
     const worth = this.bounds(n, ub, target);
-    if (this.isFirst) this.sets.setUncut(this.at, worth ? target + 1 : 0);
+    if (this.onlySet) this.sets.setUncut(this.at, worth ? target + 1 : 0);
     return worth;
   }
 
@@ -519,11 +519,10 @@ export class GhostSearch {
     return ub - st.count(this.deal, n.next, 0, 0, ub - target) > target;
   }
 
-  // Set by fresh(): the position's index, whether it is new, and whether its ghost set is now the
-  // only one kept for it.
+  // Set by fresh(): the position's index, and whether its ghost set is now the only one kept for it
+  // (a new position's uncut mark is 0).
   private at = 0;
-  private isNew = false;
-  private isFirst = false;
+  private onlySet = false;
 
   /** False when this position was searched before with a ghost set holding this one. */
   private fresh(n: Node): boolean {
@@ -531,8 +530,7 @@ export class GhostSearch {
     for (let p = 0; p < PILES; p++) bottoms = (bottoms << 6) | (n.height(p) === 0 ? 63 : ((n.piles[p] as number[])[0] as number));
     const at = this.index.indexOf(n.tableLo, (n.tableHi | (n.next << 22)) >>> 0, bottoms >>> 0);
     this.at = at;
-    this.isNew = this.index.fresh;
-    this.isFirst = true;
+    this.onlySet = true;
     const gs = n.ghosts;
     const codes = this.codes;
     codes.length = gs.length;
@@ -546,7 +544,7 @@ export class GhostSearch {
     }
     if (this.sets.holds(at, codes)) return false;
     // Searched now with this set: it replaces the sets it holds.
-    this.isFirst = this.sets.add(at, codes);
+    this.onlySet = this.sets.add(at, codes);
     return true;
   }
 

@@ -121,6 +121,13 @@ class Layer {
     this.markHi = o.markHi;
   }
 
+  /** Empties the piles. */
+  reset(): void {
+    this.len.fill(0);
+    this.knownLo = 0;
+    this.knownHi = 0;
+  }
+
   put(p: number, c: number, gone: number): void {
     const n = this.len[p] as number;
     this.cards[p * W + n] = c;
@@ -231,10 +238,7 @@ export class StuckCards {
   }
 
   clear(): void {
-    const l = this.layer(0, 0);
-    l.len.fill(0);
-    l.knownLo = 0;
-    l.knownHi = 0;
+    this.layer(0, 0).reset();
   }
 
   /**
@@ -300,15 +304,13 @@ export class StuckCards {
     l.floatLo = b.floatLo;
     l.floatHi = b.floatHi;
     l.exact = b.exact;
+    l.reset();
     let inPlace = 0;
-    let knownLo = 0;
-    let knownHi = 0;
     for (let p = 0; p < piles; p++) {
       const mayMove = (b.empty & ~(1 << p)) !== 0;
       const loneMoves = mayMove && lone(b, p) && t.fillable[b.cards[p * W] as number] === 1;
       // The bottom stays the real one only while its card never leaves.
       if ((b.len[p] as number) === 0 || b.gone[p * W] !== 0 || loneMoves) l.exact &= ~(1 << p);
-      let w = 0;
       for (let j = 0; j < (b.len[p] as number); j++) {
         const c = b.cards[p * W + j] as number;
         const g = b.gone[p * W + j] as number;
@@ -318,17 +320,10 @@ export class StuckCards {
           else l.floatHi = (l.floatHi | bit(c)) >>> 0;
           if (!moved) continue;
         }
-        l.cards[p * W + w] = c;
-        l.gone[p * W + w] = g === 0 ? 0 : 1;
-        if (c < 32) knownLo |= bit(c);
-        else knownHi |= bit(c);
+        l.put(p, c, g === 0 ? 0 : 1);
         if (g === 0 && t.keeper[c] === 0) inPlace++;
-        w++;
       }
-      l.len[p] = w;
     }
-    l.knownLo = knownLo >>> 0;
-    l.knownHi = knownHi >>> 0;
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
@@ -438,9 +433,11 @@ export class StuckCards {
     let n = this.branches;
     for (let i = 0; i < n; i++) if (w.marksWithin(row[i] as Layer)) return true;
     for (let i = 0; i < n; ) {
-      if ((row[i] as Layer).marksWithin(w)) {
+      const r = row[i] as Layer;
+      if (r.marksWithin(w)) {
         n--;
-        [row[i], row[n]] = [row[n] as Layer, row[i] as Layer];
+        row[i] = row[n] as Layer;
+        row[n] = r;
       } else i++;
     }
     if (n >= MAX_BRANCHES) return false;
