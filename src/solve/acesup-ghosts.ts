@@ -70,13 +70,25 @@ interface Ghost {
   readonly id: number;
 }
 
-/** What led from a node's parent to it, in order; turned into real moves at the end. */
-type Ev =
-  | { readonly k: 'deal' }
-  | { readonly k: 'discard'; readonly pile: number; readonly ghost: number }
-  | { readonly k: 'move'; readonly from: number; readonly to: number }
-  | { readonly k: 'reloc'; readonly ghost: number; readonly from: number; readonly to: number }
-  | { readonly k: 'mat'; readonly ghost: number };
+/**
+ * What led from a node's parent to it, in order; turned into real moves at the end. An event is
+ * one number: its kind, then two piles (a, b) and a ghost's id:
+ * - deal;
+ * - discard of pile a's top, leaving ghost id (0: none);
+ * - move from pile a to pile b;
+ * - reloc: ghost id moved from pile a to pile b (a real move if the ghost materializes later);
+ * - mat: ghost id materialized.
+ */
+type Ev = number;
+const EV_DEAL = 0;
+const EV_DISCARD = 1;
+const EV_MOVE = 2;
+const EV_RELOC = 3;
+const EV_MAT = 4;
+
+function ev(kind: number, a: number, b: number, ghost: number): Ev {
+  return kind + a * 8 + b * 32 + ghost * 128;
+}
 
 class Node {
   /** The piles, bottom first; shared with the parent until this node changes one (copy on write). */
@@ -149,9 +161,11 @@ class Node {
   }
 
   /** The ghosts on top of pile p (bottom first). */
-  topGhosts(p: number): Ghost[] {
+  topGhosts(p: number): readonly Ghost[] {
     const l = this.height(p);
-    return this.ghosts.filter((g) => g.pile === p && g.gap === l);
+    let out: Ghost[] | undefined;
+    for (const g of this.ghosts) if (g.pile === p && g.gap === l) (out ??= []).push(g);
+    return out ?? NO_GHOSTS;
   }
 
   /** Bit p set when pile p is shadowed (a ghost lies on its top). */
@@ -161,26 +175,42 @@ class Node {
     return bits;
   }
 
-  /** Empty piles with no ghost on them, other than those in `not`. */
-  freeEmpty(not: readonly number[]): number[] {
-    const out: number[] = [];
-    for (let e = 0; e < PILES; e++) if ((this.height(e)) === 0 && !not.includes(e) && !this.ghosts.some((g) => g.pile === e)) out.push(e);
-    return out;
+  /** Empty piles with no ghost on them, other than those in the mask `not`, as a mask. */
+  freeEmpty(not: number): number {
+    let out = 0;
+    for (let e = 0; e < PILES; e++) if (this.height(e) === 0) out |= 1 << e;
+    for (const g of this.ghosts) out &= ~(1 << g.pile);
+    return out & ~not;
   }
 
   withoutGhost(id: number): void {
     this.ghosts = this.ghosts.filter((g) => g.id !== id);
   }
 
-  /** Replaces a ghost's place, keeping the list ordered by pile, gap, id. */
+  /** Adds a ghost, keeping the list ordered by pile, gap, id. */
+  addGhost(g: Ghost): void {
+    const gs = this.ghosts;
+    const out: Ghost[] = [];
+    let i = 0;
+    for (; i < gs.length && before(gs[i] as Ghost, g); i++) out.push(gs[i] as Ghost);
+    out.push(g);
+    for (; i < gs.length; i++) out.push(gs[i] as Ghost);
+    this.ghosts = out;
+  }
+
+  /** Replaces a ghost's place (gap 0 of an empty pile). */
   moveGhost(g: Ghost, to: number): void {
-    this.ghosts = sortGhosts([...this.ghosts.filter((h) => h.id !== g.id), { card: g.card, pile: to, gap: 0, id: g.id }]);
-    this.evs.push({ k: 'reloc', ghost: g.id, from: g.pile, to });
+    this.withoutGhost(g.id);
+    this.addGhost({ card: g.card, pile: to, gap: 0, id: g.id });
+    this.evs.push(ev(EV_RELOC, g.pile, to, g.id));
   }
 }
 
-function sortGhosts(gs: Ghost[]): Ghost[] {
-  return gs.sort((a, b) => a.pile - b.pile || a.gap - b.gap || a.id - b.id);
+const NO_GHOSTS: readonly Ghost[] = [];
+
+/** Does ghost a come before b in a node's list (by pile, gap, id)? */
+function before(a: Ghost, b: Ghost): boolean {
+  return a.pile !== b.pile ? a.pile < b.pile : a.gap !== b.gap ? a.gap < b.gap : a.id < b.id;
 }
 
 export interface GhostSeed {
@@ -329,9 +359,9 @@ export class GhostSearch {
     let id = 0;
     if (!(this.rows[z * this.stride + n.next] === 1 || this.useless(n, z))) {
       id = this.nextId++;
-      n.ghosts = sortGhosts([...n.ghosts, { card: z, pile: p, gap: n.height(p), id }]);
+      n.addGhost({ card: z, pile: p, gap: n.height(p), id });
     }
-    n.evs.push({ k: 'discard', pile: p, ghost: id });
+    n.evs.push(ev(EV_DISCARD, p, 0, id));
   }
 
   /** Discards made at once (unshadowed card, unshadowed real beater), and ghosts that can never pay dropped. */
@@ -358,9 +388,9 @@ export class GhostSearch {
    * Every way to evict `gs` (top first): each ghost dies or moves to a distinct empty pile with no
    * ghost, not in `not` (and only a card that may fill an empty pile may move).
    */
-  private evict(n: Node, gs: readonly Ghost[], not: readonly number[], mayDie = true): Node[] {
+  private evict(n: Node, gs: readonly Ghost[], not: number, mayDie = true): Node[] {
     if (gs.length === 0) return [n];
-    const order = [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
+    const order = gs.length === 1 ? gs : [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
     let out: Node[] = [n];
     for (const g of order) {
       const nextOut: Node[] = [];
@@ -370,14 +400,17 @@ export class GhostSearch {
           d.withoutGhost(g.id);
           nextOut.push(d);
         } else nextOut.push(m);
+        if (this.t.fillable[g.card] === 0) continue;
         // A kept card moves only from the top: every ghost above it in its gap is gone from there.
-        const covered = m.ghosts.some((h) => h.pile === g.pile && h.gap === g.gap && h.id > g.id);
-        if (this.t.fillable[g.card] === 1 && !covered) {
-          for (const e of m.freeEmpty([...not, g.pile])) {
-            const r = this.fork(m);
-            r.moveGhost(g, e);
-            nextOut.push(r);
-          }
+        let covered = false;
+        for (const h of m.ghosts) if (h.pile === g.pile && h.gap === g.gap && h.id > g.id) covered = true;
+        if (covered) continue;
+        const free = m.freeEmpty(not | (1 << g.pile));
+        for (let e = 0; e < PILES; e++) {
+          if ((free & (1 << e)) === 0) continue;
+          const r = this.fork(m);
+          r.moveGhost(g, e);
+          nextOut.push(r);
         }
       }
       out = nextOut;
@@ -403,7 +436,7 @@ export class GhostSearch {
       for (let q = 0; q < PILES; q++) if (q !== p && (sh & (1 << q)) === 0 && this.beats(n.top(q), z)) free = true;
       if (free) {
         // Settled nodes only get here when p itself is shadowed.
-        for (const m of this.evict(new Node(n), n.topGhosts(p), [])) {
+        for (const m of this.evict(new Node(n), n.topGhosts(p), 0)) {
           this.discardTop(m, p);
           kids.push(m);
         }
@@ -411,8 +444,8 @@ export class GhostSearch {
       }
       for (let q = 0; q < PILES; q++) {
         if (q === p || (sh & (1 << q)) === 0 || !this.beats(n.top(q), z)) continue;
-        for (const m1 of this.evict(new Node(n), n.topGhosts(q), [])) {
-          for (const m of this.evict(m1, m1.topGhosts(p), [])) {
+        for (const m1 of this.evict(new Node(n), n.topGhosts(q), 0)) {
+          for (const m of this.evict(m1, m1.topGhosts(p), 0)) {
             this.discardTop(m, p);
             kids.push(m);
           }
@@ -421,16 +454,18 @@ export class GhostSearch {
       for (const g of n.ghosts) {
         if (g.pile === p || g.gap !== n.height(g.pile) || !this.beats(g.card, z)) continue;
         const aboveG = n.topGhosts(g.pile).filter((h) => h.id > g.id);
-        const places = [g.pile, ...(this.t.fillable[g.card] === 1 ? n.freeEmpty([p, g.pile]) : [])];
-        for (const place of places) {
-          for (const m1 of this.evict(new Node(n), aboveG, [place, p])) {
-            for (const m of this.evict(m1, m1.topGhosts(p), [place])) {
-              if (place !== g.pile) m.evs.push({ k: 'reloc', ghost: g.id, from: g.pile, to: place });
+        // Its own pile, or an empty one.
+        const places = (1 << g.pile) | (this.t.fillable[g.card] === 1 ? n.freeEmpty((1 << p) | (1 << g.pile)) : 0);
+        for (let place = 0; place < PILES; place++) {
+          if ((places & (1 << place)) === 0) continue;
+          for (const m1 of this.evict(new Node(n), aboveG, (1 << place) | (1 << p))) {
+            for (const m of this.evict(m1, m1.topGhosts(p), 1 << place)) {
+              if (place !== g.pile) m.evs.push(ev(EV_RELOC, g.pile, place, g.id));
               m.withoutGhost(g.id);
               m.push(place, g.card);
               m.setGone(g.card, false);
               m.score--;
-              m.evs.push({ k: 'mat', ghost: g.id });
+              m.evs.push(ev(EV_MAT, 0, 0, g.id));
               this.discardTop(m, p);
               kids.push(m);
             }
@@ -444,10 +479,10 @@ export class GhostSearch {
       if (c < 0 || this.t.fillable[c] === 0) continue;
       for (let e = 0; e < PILES; e++) {
         if (e === p || n.height(e) !== 0) continue;
-        for (const m1 of this.evict(new Node(n), n.topGhosts(p), [p, e])) {
-          for (const m of this.evict(m1, m1.topGhosts(e), [p, e])) {
+        for (const m1 of this.evict(new Node(n), n.topGhosts(p), (1 << p) | (1 << e))) {
+          for (const m of this.evict(m1, m1.topGhosts(e), (1 << p) | (1 << e))) {
             m.push(e, m.pop(p));
-            m.evs.push({ k: 'move', from: p, to: e });
+            m.evs.push(ev(EV_MOVE, p, e, 0));
             kids.push(m);
           }
         }
@@ -456,10 +491,10 @@ export class GhostSearch {
     // The deal (top ghosts may first move to empty piles).
     if (n.next < this.n) {
       const tops = n.ghosts.filter((g) => g.gap === n.height(g.pile));
-      for (const m of this.evict(new Node(n), tops, [], false)) {
+      for (const m of this.evict(new Node(n), tops, 0, false)) {
         const start = m.next;
         for (let k = 0; k < PILES && m.next < this.n; k++) m.push(k, this.deal[m.next++] as number);
-        m.evs.push({ k: 'deal' });
+        m.evs.push(ev(EV_DEAL, 0, 0, 0));
         // R5 for ghosts: the row just dealt and every later row hold a card that beats x.
         m.ghosts = m.ghosts.filter((g) => this.rows[g.card * this.stride + start] !== 1);
         kids.push(m);
@@ -619,15 +654,25 @@ export class GhostSearch {
     for (let m: Node | null = node; m; m = m.parent) chain.push(m);
     for (let i = chain.length - 1; i >= 0; i--) evs.push(...(chain[i] as Node).evs);
     const kept = new Set<number>();
-    for (const e of evs) if (e.k === 'mat') kept.add(e.ghost);
+    for (const e of evs) if (e % 8 === EV_MAT) kept.add(Math.floor(e / 128));
     const out: AcesUpMove[] = [];
     for (const e of evs) {
-      if (e.k === 'deal') out.push({ type: 'deal' });
-      else if (e.k === 'discard') {
-        if (!kept.has(e.ghost)) out.push({ type: 'discard', pile: e.pile });
-      } else if (e.k === 'move') out.push({ type: 'move', from: e.from, to: e.to });
-      else if (e.k === 'reloc') {
-        if (kept.has(e.ghost)) out.push({ type: 'move', from: e.from, to: e.to });
+      const a = Math.floor(e / 8) % 4;
+      const b = Math.floor(e / 32) % 4;
+      const ghost = Math.floor(e / 128);
+      switch (e % 8) {
+        case EV_DEAL:
+          out.push({ type: 'deal' });
+          break;
+        case EV_DISCARD:
+          if (!kept.has(ghost)) out.push({ type: 'discard', pile: a });
+          break;
+        case EV_MOVE:
+          out.push({ type: 'move', from: a, to: b });
+          break;
+        case EV_RELOC:
+          if (kept.has(ghost)) out.push({ type: 'move', from: a, to: b });
+          break;
       }
     }
     return out;

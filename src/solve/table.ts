@@ -144,14 +144,13 @@ export class KeySet1 {
 
 /** Positions packed into three 32-bit words, each given a dense index 0, 1, 2, ... in the order first seen. */
 export class KeyIndex3 {
+  /** Four words a slot: the key's three, then 1 + its index (0: the slot is free). One cache line holds a probe. */
   private slots: Uint32Array;
-  private index: Int32Array;
   private mask: number;
   size = 0;
 
   constructor(bits = MIN_BITS) {
-    this.slots = new Uint32Array(3 << bits);
-    this.index = new Int32Array(1 << bits).fill(-1);
+    this.slots = new Uint32Array(4 << bits);
     this.mask = (1 << bits) - 1;
   }
 
@@ -162,20 +161,19 @@ export class KeyIndex3 {
     const s = this.slots;
     let i = mix(a, b, c) & this.mask;
     for (;;) {
-      const at = this.index[i] as number;
-      if (at < 0) {
-        const o = i * 3;
+      const o = i << 2;
+      const at = s[o + 3] as number;
+      if (at === 0) {
         s[o] = a;
         s[o + 1] = b;
         s[o + 2] = c;
-        this.index[i] = this.size;
+        s[o + 3] = ++this.size;
         this.fresh = true;
-        return this.size++;
+        return this.size - 1;
       }
-      const o = i * 3;
       if (s[o] === a >>> 0 && s[o + 1] === b >>> 0 && s[o + 2] === c >>> 0) {
         this.fresh = false;
-        return at;
+        return at - 1;
       }
       i = (i + 1) & this.mask;
     }
@@ -185,26 +183,27 @@ export class KeyIndex3 {
   fresh = false;
 
   get bytes(): number {
-    return this.slots.byteLength + this.index.byteLength;
+    return this.slots.byteLength;
   }
 
   private grow(): void {
-    const oldSlots = this.slots;
-    const oldIndex = this.index;
+    const old = this.slots;
     const bits = Math.log2(this.mask + 1) + 1;
-    this.slots = new Uint32Array(3 << bits);
-    this.index = new Int32Array(1 << bits).fill(-1);
+    const s = new Uint32Array(4 << bits);
+    this.slots = s;
     this.mask = (1 << bits) - 1;
-    for (let i = 0; i < oldIndex.length; i++) {
-      const at = oldIndex[i] as number;
-      if (at < 0) continue;
-      const a = oldSlots[i * 3] as number;
-      const b = oldSlots[i * 3 + 1] as number;
-      const c = oldSlots[i * 3 + 2] as number;
+    for (let o = 0; o < old.length; o += 4) {
+      if (old[o + 3] === 0) continue;
+      const a = old[o] as number;
+      const b = old[o + 1] as number;
+      const c = old[o + 2] as number;
       let j = mix(a, b, c) & this.mask;
-      while ((this.index[j] as number) >= 0) j = (j + 1) & this.mask;
-      this.slots.set([a, b, c], j * 3);
-      this.index[j] = at;
+      while (s[(j << 2) + 3] !== 0) j = (j + 1) & this.mask;
+      const n = j << 2;
+      s[n] = a;
+      s[n + 1] = b;
+      s[n + 2] = c;
+      s[n + 3] = old[o + 3] as number;
     }
   }
 }
