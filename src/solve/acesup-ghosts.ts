@@ -366,22 +366,41 @@ export class GhostSearch {
 
   /** Discards made at once (unshadowed card, unshadowed real beater), and ghosts that can never pay dropped. */
   private settle(n: Node): void {
+    const t = this.t;
     for (let again = true; again; ) {
       again = false;
       this.prune(n);
       const sh = n.shadowBits();
-      for (let p = 0; p < PILES && !again; p++) {
+      this.realTops(n, sh);
+      const lo = this.topsLo;
+      const hi = this.topsHi;
+      for (let p = 0; p < PILES; p++) {
         const z = n.top(p);
         if (z < 0 || (sh & (1 << p)) !== 0) continue;
-        for (let q = 0; q < PILES; q++) {
-          if (q !== p && (sh & (1 << q)) === 0 && this.beats(n.top(q), z)) {
-            this.discardTop(n, p);
-            again = true;
-            break;
-          }
+        if (((t.byLo[z] as number) & lo) !== 0 || ((t.byHi[z] as number) & hi) !== 0) {
+          this.discardTop(n, p);
+          again = true;
+          break;
         }
       }
     }
+  }
+
+  // The unshadowed real tops of a node as a mask (cards 0-31, 32-63), set by realTops.
+  private topsLo = 0;
+  private topsHi = 0;
+
+  private realTops(n: Node, sh: number): void {
+    let lo = 0;
+    let hi = 0;
+    for (let q = 0; q < PILES; q++) {
+      const c = n.top(q);
+      if (c < 0 || (sh & (1 << q)) !== 0) continue;
+      if (c < 32) lo |= bit(c);
+      else hi |= bit(c);
+    }
+    this.topsLo = lo;
+    this.topsHi = hi;
   }
 
   /**
@@ -428,13 +447,14 @@ export class GhostSearch {
   private successors(n: Node): Node[] {
     const kids: Node[] = [];
     const sh = n.shadowBits();
+    this.realTops(n, sh);
+    const topsLo = this.topsLo;
+    const topsHi = this.topsHi;
     // Discards that need an eviction or a ghost.
     for (let p = 0; p < PILES; p++) {
       const z = n.top(p);
       if (z < 0) continue;
-      let free = false;
-      for (let q = 0; q < PILES; q++) if (q !== p && (sh & (1 << q)) === 0 && this.beats(n.top(q), z)) free = true;
-      if (free) {
+      if (((this.t.byLo[z] as number) & topsLo) !== 0 || ((this.t.byHi[z] as number) & topsHi) !== 0) {
         // Settled nodes only get here when p itself is shadowed.
         for (const m of this.evict(new Node(n), n.topGhosts(p), 0)) {
           this.discardTop(m, p);
