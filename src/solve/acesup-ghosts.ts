@@ -715,6 +715,12 @@ export class GhostSets {
   private head = new Int32Array(1 << 15);
   /** Per position: 1 + the target at which the bounds did not cut it when it had one set, or 0. */
   private uncut = new Uint8Array(1 << 15);
+  /** Positions started: 0 to positions - 1. */
+  private positions = 0;
+  /** Slots of dropped sets, linked through setNext (-1: none). */
+  private freeSets = -1;
+  /** Codes of the sets not dropped (the rest of `used` is garbage, cleared out by makeRoom). */
+  private liveCodes = 0;
 
   /** Position `at` (new) is searched with `codes`. */
   start(at: number, codes: readonly number[]): void {
@@ -724,6 +730,8 @@ export class GhostSets {
       this.uncut = grown(this.uncut, size);
     }
     this.uncut[at] = 0;
+    this.head[at] = -1;
+    this.positions = Math.max(this.positions, at + 1);
     this.head[at] = this.newSet(codes, -1);
   }
 
@@ -740,14 +748,19 @@ export class GhostSets {
   add(at: number, codes: readonly number[]): boolean {
     let all = true;
     let prev = -1;
-    for (let r = this.head[at] as number; r >= 0; r = this.setNext[r] as number) {
+    for (let r = this.head[at] as number; r >= 0; ) {
+      const next = this.setNext[r] as number;
       if (this.holdsSet(codes, r)) {
-        if (prev < 0) this.head[at] = this.setNext[r] as number;
-        else this.setNext[prev] = this.setNext[r] as number;
+        if (prev < 0) this.head[at] = next;
+        else this.setNext[prev] = next;
+        this.liveCodes -= this.setCount[r] as number;
+        this.setNext[r] = this.freeSets;
+        this.freeSets = r;
       } else {
         all = false;
         prev = r;
       }
+      r = next;
     }
     this.head[at] = this.newSet(codes, this.head[at] as number);
     return all;
@@ -762,19 +775,47 @@ export class GhostSets {
   }
 
   private newSet(codes: readonly number[], next: number): number {
-    if (this.sets === this.setStart.length) {
-      const size = this.sets * 2;
-      this.setStart = grown(this.setStart, size);
-      this.setCount = grown(this.setCount, size);
-      this.setNext = grown(this.setNext, size);
+    let r = this.freeSets;
+    if (r >= 0) this.freeSets = this.setNext[r] as number;
+    else {
+      if (this.sets === this.setStart.length) {
+        const size = Math.floor(this.sets * 1.5);
+        this.setStart = grown(this.setStart, size);
+        this.setCount = grown(this.setCount, size);
+        this.setNext = grown(this.setNext, size);
+      }
+      r = this.sets++;
     }
-    if (this.used + codes.length > this.pool.length) this.pool = grown(this.pool, Math.max(this.pool.length * 2, this.used + codes.length));
-    const r = this.sets++;
+    if (this.used + codes.length > this.pool.length) this.makeRoom(codes.length);
     this.setStart[r] = this.used;
     this.setCount[r] = codes.length;
     this.setNext[r] = next;
     for (const c of codes) this.pool[this.used++] = c;
+    this.liveCodes += codes.length;
     return r;
+  }
+
+  /**
+   * Room for `more` codes at the end of the pool: the codes of the sets still linked are copied to
+   * the front of a new pool, larger only when they would fill half of it (dropped sets, about half
+   * of those made on the hard deals, leave their codes behind until then).
+   */
+  private makeRoom(more: number): void {
+    const old = this.pool;
+    const need = this.liveCodes + more;
+    const out = new Uint16Array(need * 2 > old.length ? Math.max(need, Math.floor(old.length * 1.5)) : old.length);
+    let w = 0;
+    for (let at = 0; at < this.positions; at++) {
+      for (let r = this.head[at] as number; r >= 0; r = this.setNext[r] as number) {
+        const from = this.setStart[r] as number;
+        const n = this.setCount[r] as number;
+        out.set(old.subarray(from, from + n), w);
+        this.setStart[r] = w;
+        w += n;
+      }
+    }
+    this.pool = out;
+    this.used = w;
   }
 
   /**
