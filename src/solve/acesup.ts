@@ -76,7 +76,7 @@ import type { AcesUpVariant } from '../games/acesup/variant.js';
 import { GhostSearch } from './acesup-ghosts.js';
 import { bit, buriedForGood, KeeperLayout, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
 import { KeySet3 } from './table.js';
-import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
+import { DEFAULT_MAX_STATES, GHOST_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const PILES: number = RULE_PILES;
@@ -482,15 +482,20 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return this.won ? this.rootJokers === 0 || this.best >= this.winScore + this.rootJokers : false;
   }
 
+  /** free-discards without fill-first and with no joker in play is searched by ghosts. */
+  private byGhosts(): boolean {
+    return this.v.freeDiscards && !this.v.fillFirst && this.rootJokers === 0;
+  }
+
   run(opts: SolveOptions = {}): SolveResult<AcesUpMove> {
     const t0 = now();
-    const maxStates = this.states + (opts.maxStates ?? DEFAULT_MAX_STATES);
+    const maxStates = this.states + (opts.maxStates ?? (this.byGhosts() ? GHOST_MAX_STATES : DEFAULT_MAX_STATES));
     const deadline = opts.timeMs === undefined ? Infinity : t0 + opts.timeMs;
     let stopped = false;
     if (!this.started) {
       this.started = true;
       if (this.v.freeDiscards) this.seed(opts, maxStates - this.states, deadline);
-      if (this.v.freeDiscards && !this.v.fillFirst && this.jokersInPlay === 0) {
+      if (this.byGhosts()) {
         this.ghost = new GhostSearch(this.root, { best: this.best, won: this.won }, this.laterRowsBeat);
         this.seedStates = this.states;
       } else {

@@ -18,7 +18,7 @@ import { KeySet1, KeySet3 } from './table.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from './types.js';
 
 export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
-export { DEFAULT_MAX_STATES } from './types.js';
+export { DEFAULT_MAX_STATES, GHOST_MAX_STATES } from './types.js';
 export { AcesUpSolver } from './acesup.js';
 export { GolfSolver } from './golf.js';
 

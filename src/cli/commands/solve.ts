@@ -9,7 +9,7 @@ import type { GameRules } from '../../core/game.js';
 import type { AcesUpMove, AcesUpState } from '../../games/acesup/rules.js';
 import { forGame } from '../../games/index.js';
 import type { GolfMove, GolfState } from '../../games/golf/rules.js';
-import { DEFAULT_MAX_STATES, solve, type SolveResult } from '../../solve/index.js';
+import { DEFAULT_MAX_STATES, GHOST_MAX_STATES, solve, type SolveResult } from '../../solve/index.js';
 import { CliError } from '../errors.js';
 import { collectDeals, type DealInput, parseGameArg, parseVariantArg } from '../io.js';
 import { renderPosition } from '../render.js';
@@ -69,7 +69,7 @@ function scoreWords(game: string, score: number): string {
 
 /** Runs the solver on each deal in turn and yields the output lines as each result comes. */
 export function* solveLines<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, deals: readonly DealInput[], opts: SolveCliOptions): Generator<string> {
-  const maxStates = positiveInt(opts.maxStates, '--max-states') ?? DEFAULT_MAX_STATES;
+  const maxStates = positiveInt(opts.maxStates, '--max-states');
   const timeMs = positiveInt(opts.time, '--time');
   const vtext = rules.formatVariant(variant);
   const card = (c: Card): string => (opts.ascii ? formatCard(c) : displayCard(c));
@@ -82,7 +82,7 @@ export function* solveLines<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V
   for (let i = 0; i < deals.length; i++) {
     const d = deals[i] as DealInput;
     const start = rules.start(d.deal, variant);
-    const r: SolveResult<M> = solve(rules, start, { maxStates, ...(timeMs === undefined ? {} : { timeMs }) });
+    const r: SolveResult<M> = solve(rules, start, { ...(maxStates === undefined ? {} : { maxStates }), ...(timeMs === undefined ? {} : { timeMs }) });
     if (r.winnable) won++;
     const moveTexts = r.moves.map((m) => rules.formatMove(m));
     if (opts.json) {
@@ -138,7 +138,7 @@ export function registerSolve(program: Command): void {
     .option('--json', 'one JSON object per deal: deal, variant, verdict, winnable, bestScore, moves, states, ms')
     .option('--moves', 'lay out each line of play step by step')
     .option('--ascii', 'write cards as AS, TD instead of A♠, 10♦')
-    .option('--max-states <n>', `most positions to search per deal (default ${DEFAULT_MAX_STATES})`)
+    .option('--max-states <n>', `most positions to search per deal (default ${DEFAULT_MAX_STATES}; ${GHOST_MAX_STATES} for Aces Up free-discards without fill-first)`)
     .option('--time <ms>', 'most milliseconds to search per deal (default: no limit)')
     .action(async (game: string, opts: SolveCliOptions) => {
       await forGame(parseGameArg(game), async (rules) => {
