@@ -494,7 +494,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     let stopped = false;
     if (!this.started) {
       this.started = true;
-      if (this.v.freeDiscards) this.seed(opts, maxStates - this.states, deadline);
+      // The standard search's table is larger a position than the ghost search's: it keeps to its own budget.
+      if (this.v.freeDiscards) this.seed(opts, Math.min(maxStates - this.states, DEFAULT_MAX_STATES), deadline);
       if (this.byGhosts()) {
         this.ghost = new GhostSearch(this.root, { best: this.best, won: this.won }, this.laterRowsBeat);
         this.seedStates = this.states;
