@@ -226,6 +226,26 @@ describe('free-discards (SPEC §3)', () => {
     checkLine(acesUp, std.value, s);
   });
 
+  // Two late positions found by stress runs, where the merged cut (acesup-ghosts.ts) meets a merged
+  // ghost set that the bounds do not cut: cutting it anyway loses the best line.
+  for (const setup of [
+    { piles: ['QH 5C', '8C 7C KC AC', 'AH AD 3H', 'QS 9H'], stock: 'TC 2H 3C 9C TH AS KS 4C JH 4H JS 2C 2D TD 7H QC' },
+    { piles: ['KS AH 8D 7S AS TS 8S', 'QD 7C KH AC 2S', '6D AD TD KC', 'JD QS QC 5C 9H 2D'], stock: '9D 3D 6C 4C 8C QH 9C 5S 8H 4H 9S 3H 2C KD 7D 6S' },
+  ]) {
+    it(`the ghost search agrees with a plain exhaustive search on ${setup.piles.join(' | ')}`, () => {
+      const fv = parseAcesUpVariant('acesup(free-discards)');
+      if (!fv.ok) throw new Error(fv.error.message);
+      const root = acesUpFromSetup(setup, fv.value);
+      if (!root.ok) throw new Error(root.error.message);
+      const want = bruteForce(acesUp, root.value, 2_000_000);
+      if (!want) throw new Error('exhaustive search over budget');
+      const got = solveAcesUp(root.value);
+      expect(got.bestScore).toBe(want.best);
+      expect(got.winnable).toBe(want.won);
+      checkLine(acesUp, root.value, got);
+    });
+  }
+
   // The search by ghosts (acesup-ghosts.ts) on positions where keeping a card pays: late in full
   // deals played at random under the standard rules, with 8-16 stock cards left.
   for (const text of ['acesup(free-discards)', 'acesup(aces-low,free-discards)', 'acesup(aces-only,free-discards)']) {
