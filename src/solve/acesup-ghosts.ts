@@ -551,27 +551,33 @@ export class GhostSearch {
     // place of this one: the bounds hold for every layout that keeps any part of it (its cards
     // are distinct and gone), so no line from this set or from any later set it holds can beat
     // the target, and those later sets are skipped without working out the bounds again.
+    // The buried-cards bound reads the real piles only: it holds for every ghost set alike.
+    const room = this.buriedLeavesRoom(n, ub, target);
     if (!this.onlySet) {
       const u = this.sets.merge(this.at, this.codes);
-      if (u !== null && !this.bounds(n, u, ub, target)) {
+      if (u !== null && !(room && this.stuckLeavesRoom(n, u, ub, target))) {
         this.sets.add(this.at, u);
         return false;
       }
     }
-    const worth = this.bounds(n, this.codes, ub, target);
+    const worth = room && this.stuckLeavesRoom(n, this.codes, ub, target);
     if (this.onlySet) this.sets.setUncut(this.at, worth ? target + 1 : 0);
     return worth;
   }
 
-  /** Do the buried-cards and stuck-cards bounds leave room above target, with ghosts `gs` (codes as in GhostSets) on n's piles? */
-  private bounds(n: Node, gs: readonly number[], ub: number, target: number): boolean {
+  /** Does the buried-cards bound leave room above target on n's real piles? */
+  private buriedLeavesRoom(n: Node, ub: number, target: number): boolean {
     const k = this.keepersAt;
     k.clear();
     for (let p = 0; p < PILES; p++) {
       const pile = n.piles[p] as number[];
       for (let i = 0; i < pile.length; i++) k.put(p, i, pile[i] as number, this.t);
     }
-    if (ub - buriedForGood(k, this.t, PILES, this.keepers, ub - target) <= target) return false;
+    return ub - buriedForGood(k, this.t, PILES, this.keepers, ub - target) > target;
+  }
+
+  /** Does the stuck-cards bound leave room above target, with ghosts `gs` (codes as in GhostSets) on n's piles? */
+  private stuckLeavesRoom(n: Node, gs: readonly number[], ub: number, target: number): boolean {
     const st = this.stuck;
     st.clear();
     // Ghosts lie where their cards would be kept: known cards that may be gone.
