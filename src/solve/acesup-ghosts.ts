@@ -736,6 +736,7 @@ export class GhostSets {
       this.uncut = grown(this.uncut, size);
     }
     this.uncut[at] = 0;
+    // No sets yet, should newSet clear out the pool (makeRoom walks every started position).
     this.head[at] = -1;
     this.positions = Math.max(this.positions, at + 1);
     this.head[at] = this.newSet(codes, -1);
@@ -846,23 +847,18 @@ export class GhostSets {
     // Cards of b, and of set r, as masks (cards 0-31, 32-63).
     let bLo = 0;
     let bHi = 0;
-    for (let j = 0; j < b.length; j++) {
-      const x = (b[j] as number) & 63;
-      if (x < 32) bLo |= 1 << x;
-      else bHi |= 1 << (x - 32);
+    for (const c of b) {
+      if ((c & 63) < 32) bLo |= bit(c & 63);
+      else bHi |= bit(c & 63);
     }
     let aLo = 0;
     let aHi = 0;
     let common = 0;
     for (let i = start; i < end; i++) {
       const x = (pool[i] as number) & 63;
-      if (x < 32) {
-        if ((bLo & (1 << x)) !== 0) common++;
-        aLo |= 1 << x;
-      } else {
-        if ((bHi & (1 << (x - 32))) !== 0) common++;
-        aHi |= 1 << (x - 32);
-      }
+      if (hasCard(bLo, bHi, x)) common++;
+      if (x < 32) aLo |= bit(x);
+      else aHi |= bit(x);
     }
     if (common === b.length) return null; // b adds nothing (or is held)
     const out = this.merged;
@@ -881,8 +877,8 @@ export class GhostSets {
       // Place: pile, then gap (a card in both must lie in the same place, in the same order).
       const px = x < 0 ? 1 << 30 : ((x >> 6) & 3) * 64 + (x >> 8);
       const py = y < 0 ? 1 << 30 : ((y >> 6) & 3) * 64 + (y >> 8);
-      const xInB = x >= 0 && ((x & 63) < 32 ? (bLo & (1 << (x & 63))) !== 0 : (bHi & (1 << ((x & 63) - 32))) !== 0);
-      const yInA = y >= 0 && ((y & 63) < 32 ? (aLo & (1 << (y & 63))) !== 0 : (aHi & (1 << ((y & 63) - 32))) !== 0);
+      const xInB = x >= 0 && hasCard(bLo, bHi, x & 63);
+      const yInA = y >= 0 && hasCard(aLo, aHi, y & 63);
       if (px <= py && !xInB) {
         out.push(x);
         i++;
@@ -920,6 +916,11 @@ export class GhostSets {
     }
     return true;
   }
+}
+
+/** Is card c in the mask lo (cards 0-31) / hi (cards 32-63)? */
+function hasCard(lo: number, hi: number, c: number): boolean {
+  return ((c < 32 ? lo : hi) & bit(c)) !== 0;
 }
 
 /** A longer copy of a typed array (the rest zero). */
