@@ -67,15 +67,15 @@ const W = 64;
 
 /** One round's known piles and marks. */
 class Layer {
-  readonly cards = new Int8Array(8 * W);
+  readonly cards: Int8Array;
   /** 0 unmarked, 1 maybe gone (marked when the round began), 2 marked in this round. */
-  readonly gone = new Uint8Array(8 * W);
-  readonly len = new Int32Array(8);
+  readonly gone: Uint8Array;
+  readonly len: Int32Array;
   /** Per pile: 1 + the index of the top unmarked card (0 when every known card is marked). */
-  readonly from = new Int32Array(8);
+  readonly from: Int32Array;
   /** Per pile: the cards that can be a top this round (from[p] - 1 up), as a mask (cards 0-31, 32-63). */
-  readonly topLo = new Uint32Array(8);
-  readonly topHi = new Uint32Array(8);
+  readonly topLo: Uint32Array;
+  readonly topHi: Uint32Array;
   /** The union of topLo/topHi over the piles (cards lie in one pile each, so they are disjoint). */
   allLo = 0;
   allHi = 0;
@@ -95,18 +95,25 @@ class Layer {
   markLo = 0;
   markHi = 0;
 
-  copy(o: Layer, piles: number): void {
-    for (let p = 0; p < piles; p++) {
-      const l = o.len[p] as number;
-      for (let j = p * W; j < p * W + l; j++) {
-        this.cards[j] = o.cards[j] as number;
-        this.gone[j] = o.gone[j] as number;
-      }
-      this.len[p] = l;
-      this.from[p] = o.from[p] as number;
-      this.topLo[p] = o.topLo[p] as number;
-      this.topHi[p] = o.topHi[p] as number;
-    }
+  /** Every array above, as views of one buffer: copy() moves it in one block. */
+  private readonly bytes: Uint8Array;
+
+  /** Room for `piles` piles: no more, so that copy() moves no more bytes than needed. */
+  constructor(piles: number) {
+    const buf = new ArrayBuffer(2 * piles * W + 16 * piles);
+    this.bytes = new Uint8Array(buf);
+    this.cards = new Int8Array(buf, 0, piles * W);
+    this.gone = new Uint8Array(buf, piles * W, piles * W);
+    const words = 2 * piles * W; // a multiple of 4
+    this.len = new Int32Array(buf, words, piles);
+    this.from = new Int32Array(buf, words + 4 * piles, piles);
+    this.topLo = new Uint32Array(buf, words + 8 * piles, piles);
+    this.topHi = new Uint32Array(buf, words + 12 * piles, piles);
+  }
+
+  copy(o: Layer): void {
+    // One block copy is faster than copying the piles' cards one by one.
+    this.bytes.set(o.bytes);
     this.allLo = o.allLo;
     this.allHi = o.allHi;
     this.knownLo = o.knownLo;
@@ -217,7 +224,7 @@ const MAX_BRANCHES = 32;
 export class StuckCards {
   /** layers[d][0]: round d as it begins; once marked, layers[d][0..]: its branches (made when first needed). */
   private readonly layers: Layer[][] = [];
-  private readonly tmp = new Layer();
+  private readonly tmp: Layer;
   private deal: Int32Array = new Int32Array(0);
   // Non-keepers in the stock from each position on, for the deal last asked about.
   private restOf: Int32Array | null = null;
@@ -228,12 +235,14 @@ export class StuckCards {
   constructor(
     private readonly t: RuleTables,
     private readonly piles: number,
-  ) {}
+  ) {
+    this.tmp = new Layer(piles);
+  }
 
   private layer(d: number, k: number): Layer {
     while (this.layers.length <= d) this.layers.push([]);
     const row = this.layers[d] as Layer[];
-    while (row.length <= k) row.push(new Layer());
+    while (row.length <= k) row.push(new Layer(this.piles));
     return row[k] as Layer;
   }
 
@@ -301,34 +310,52 @@ export class StuckCards {
     const l = this.layer(d + 1, 0);
     l.freeLo = b.freeLo;
     l.freeHi = b.freeHi;
-    l.floatLo = b.floatLo;
-    l.floatHi = b.floatHi;
-    l.exact = b.exact;
-    l.reset();
+    // The hot loop of the count: the layer's fields are written once, from locals.
+    const { cards, gone } = b;
+    const lc = l.cards;
+    const lg = l.gone;
+    let floatLo = b.floatLo;
+    let floatHi = b.floatHi;
+    let knownLo = 0;
+    let knownHi = 0;
+    let exact = b.exact;
     let inPlace = 0;
     for (let p = 0; p < piles; p++) {
+      const base = p * W;
+      const len = b.len[p] as number;
       const mayMove = (b.empty & ~(1 << p)) !== 0;
-      const loneMoves = mayMove && lone(b, p) && t.fillable[b.cards[p * W] as number] === 1;
+      const loneMoves = mayMove && lone(b, p) && t.fillable[cards[base] as number] === 1;
       // The bottom stays the real one only while its card never leaves.
-      if ((b.len[p] as number) === 0 || b.gone[p * W] !== 0 || loneMoves) l.exact &= ~(1 << p);
-      for (let j = 0; j < (b.len[p] as number); j++) {
-        const c = b.cards[p * W + j] as number;
-        const g = b.gone[p * W + j] as number;
+      if (len === 0 || gone[base] !== 0 || loneMoves) exact &= ~(1 << p);
+      let w = base;
+      for (let j = base; j < base + len; j++) {
+        const c = cards[j] as number;
+        const g = gone[j] as number;
         const moved = g !== 0 && mayMove && t.fillable[c] === 1;
-        if (moved || (j === 0 && loneMoves)) {
-          if (c < 32) l.floatLo = (l.floatLo | bit(c)) >>> 0;
-          else l.floatHi = (l.floatHi | bit(c)) >>> 0;
+        if (moved || (j === base && loneMoves)) {
+          if (c < 32) floatLo |= bit(c);
+          else floatHi |= bit(c);
           if (!moved) continue;
         }
-        l.put(p, c, g === 0 ? 0 : 1);
+        lc[w] = c;
+        lg[w++] = g === 0 ? 0 : 1;
+        if (c < 32) knownLo |= bit(c);
+        else knownHi |= bit(c);
         if (g === 0 && t.keeper[c] === 0) inPlace++;
       }
+      l.len[p] = w - base;
     }
+    l.floatLo = floatLo >>> 0;
+    l.floatHi = floatHi >>> 0;
+    l.knownLo = knownLo >>> 0;
+    l.knownHi = knownHi >>> 0;
+    l.exact = exact;
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
     return this.round(d + 1, j, enough);
   }
+
 
   /**
    * A known non-keeper that began the last round in place is never discarded if it stays
@@ -355,7 +382,6 @@ export class StuckCards {
    * the one-slot marking with a branch per sequence of kept moves; otherwise the wide marking.
    */
   private markRound(d: number): number {
-    const { piles } = this;
     const l = this.layer(d, 0);
     this.close(l, false);
     if (l.empty === 0) return 1;
@@ -364,13 +390,13 @@ export class StuckCards {
       return 1;
     }
     const w = this.work(0);
-    w.copy(l, piles);
+    w.copy(l);
     this.branches = 0;
     if (this.oneSlot(d, w, 0)) return this.branches;
     // Branches may have taken layer (d, 0). The wide marking from w's marks (held by the wide
     // marking from l) is the wide marking from l.
     const wide = this.layer(d, 0);
-    wide.copy(w, piles);
+    wide.copy(w);
     this.close(wide, true);
     return 1;
   }
@@ -380,7 +406,7 @@ export class StuckCards {
   private readonly works: Layer[] = [];
 
   private work(k: number): Layer {
-    while (this.works.length <= k) this.works.push(new Layer());
+    while (this.works.length <= k) this.works.push(new Layer(this.piles));
     return this.works[k] as Layer;
   }
 
@@ -399,7 +425,7 @@ export class StuckCards {
       for (let p = 0; p < piles; p++) {
         const c = this.movable(w, p, k);
         if (c < 0 || t.keeper[c] === 1 || !w.mayBeBeaten(c, t)) continue;
-        tmp.copy(w, piles);
+        tmp.copy(w);
         tmp.mark(p);
         this.close(tmp, false);
         if (!tmp.beatenByTop(c, t)) continue;
@@ -414,7 +440,7 @@ export class StuckCards {
       if (this.movable(w, p, k) < 0) continue;
       leaf = false;
       const b = this.work(k + 1);
-      b.copy(w, piles);
+      b.copy(w);
       b.mark(p);
       this.close(b, false);
       if (popcount(b.empty) - (k + 1) > 1 || !this.oneSlot(d, b, k + 1)) return false;
@@ -441,7 +467,7 @@ export class StuckCards {
       } else i++;
     }
     if (n >= MAX_BRANCHES) return false;
-    this.layer(d, n).copy(w, this.piles);
+    this.layer(d, n).copy(w);
     this.branches = n + 1;
     return true;
   }
