@@ -101,7 +101,11 @@ class Node {
   goneHi = 0;
   tableLo = 0;
   tableHi = 0;
-  ghosts: Ghost[] = [];
+  /** The ghosts, ordered by pile, gap, id: set through setGhosts/addGhost, which keep gLo/gHi. */
+  ghosts: readonly Ghost[] = NO_GHOSTS;
+  /** The ghosts' cards as a mask (cards 0-31, 32-63). */
+  gLo = 0;
+  gHi = 0;
   readonly evs: Ev[] = [];
   readonly parent: Node | null;
 
@@ -117,6 +121,8 @@ class Node {
       this.tableLo = from.tableLo;
       this.tableHi = from.tableHi;
       this.ghosts = from.ghosts;
+      this.gLo = from.gLo;
+      this.gHi = from.gHi;
     } else {
       this.piles = [[], [], [], []];
       this.owned = 15;
@@ -184,7 +190,20 @@ class Node {
   }
 
   withoutGhost(id: number): void {
-    this.ghosts = this.ghosts.filter((g) => g.id !== id);
+    this.setGhosts(this.ghosts.filter((g) => g.id !== id));
+  }
+
+  /** Replaces the ghost list (kept in order) and works out its card mask. */
+  setGhosts(gs: readonly Ghost[]): void {
+    let lo = 0;
+    let hi = 0;
+    for (const g of gs) {
+      if (g.card < 32) lo |= bit(g.card);
+      else hi |= bit(g.card);
+    }
+    this.ghosts = gs;
+    this.gLo = lo >>> 0;
+    this.gHi = hi >>> 0;
   }
 
   /** Adds a ghost, keeping the list ordered by pile, gap, id. */
@@ -196,6 +215,8 @@ class Node {
     out.push(g);
     for (; i < gs.length; i++) out.push(gs[i] as Ghost);
     this.ghosts = out;
+    if (g.card < 32) this.gLo = (this.gLo | bit(g.card)) >>> 0;
+    else this.gHi = (this.gHi | bit(g.card)) >>> 0;
   }
 
   /** Replaces a ghost's place (gap 0 of an empty pile). */
@@ -207,6 +228,16 @@ class Node {
 }
 
 const NO_GHOSTS: readonly Ghost[] = [];
+
+/**
+ * Ghosts in a node's list order (pile, gap, id), top first: by gap, then id, both falling. The
+ * ghosts of one gap (all evictions but the deal's) are the list reversed, with no sort.
+ */
+function topFirst(gs: readonly Ghost[]): readonly Ghost[] {
+  const gap = (gs[0] as Ghost).gap;
+  if (gs.every((g) => g.gap === gap)) return gs.slice().reverse();
+  return [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
+}
 
 /** Does ghost a come before b in a node's list (by pile, gap, id)? */
 function before(a: Ghost, b: Ghost): boolean {
@@ -232,7 +263,8 @@ export class GhostSearch {
   private index = new KeyIndex3(16);
   /** The ghost sets each position (by its index) was searched with. */
   private sets = new GhostSets();
-  private readonly codes: number[] = [];
+  /** The ghost codes of the position last looked up by fresh(). */
+  private codes: number[] = [];
   private readonly stack: { kids: Node[]; i: number }[] = [];
   private nextId = 1;
   private started = false;
@@ -311,23 +343,7 @@ export class GhostSearch {
    * for x to beat, and in each round from it on a card beating x stays a top from its deal on.
    */
   private useless(n: Node, x: number): boolean {
-    this.ghostMask(n);
-    return this.uselessWith(n, x, this.maskLo, this.maskHi);
-  }
-
-  // The cards of a node's ghosts as a mask (cards 0-31, 32-63), set by ghostMask.
-  private maskLo = 0;
-  private maskHi = 0;
-
-  private ghostMask(n: Node): void {
-    let lo = 0;
-    let hi = 0;
-    for (const g of n.ghosts) {
-      if (g.card < 32) lo |= bit(g.card);
-      else hi |= bit(g.card);
-    }
-    this.maskLo = lo >>> 0;
-    this.maskHi = hi >>> 0;
+    return this.uselessWith(n, x, n.gLo, n.gHi);
   }
 
   /** useless() with the ghosts' cards given as a mask. */
@@ -343,12 +359,11 @@ export class GhostSearch {
   private prune(n: Node): void {
     const gs = n.ghosts;
     if (gs.length === 0) return;
-    this.ghostMask(n);
-    const gLo = this.maskLo;
-    const gHi = this.maskHi;
+    const gLo = n.gLo;
+    const gHi = n.gHi;
     let dead = 0;
     for (const g of gs) if (this.uselessWith(n, g.card, gLo, gHi)) dead++;
-    if (dead > 0) n.ghosts = gs.filter((g) => !this.uselessWith(n, g.card, gLo, gHi));
+    if (dead > 0) n.setGhosts(gs.filter((g) => !this.uselessWith(n, g.card, gLo, gHi)));
   }
 
   /** Discards the real top of pile p (its top ghosts already evicted), leaving a ghost unless it can never pay. */
@@ -409,7 +424,7 @@ export class GhostSearch {
    */
   private evict(n: Node, gs: readonly Ghost[], not: number, mayDie = true): Node[] {
     if (gs.length === 0) return [n];
-    const order = gs.length === 1 ? gs : [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
+    const order = gs.length === 1 ? gs : topFirst(gs);
     let out: Node[] = [n];
     for (const g of order) {
       const nextOut: Node[] = [];
@@ -440,7 +455,7 @@ export class GhostSearch {
   /** A copy of a node under construction (same parent, same events so far). */
   private fork(m: Node): Node {
     const c = new Node(m.parent, m);
-    c.evs.push(...m.evs);
+    for (const e of m.evs) c.evs.push(e);
     return c;
   }
 
@@ -450,13 +465,17 @@ export class GhostSearch {
     this.realTops(n, sh);
     const topsLo = this.topsLo;
     const topsHi = this.topsHi;
+    // The ghosts on top of each pile. Evictions move ghosts onto empty piles only, so a pile
+    // that is not empty, or one that is kept out of the eviction, keeps these.
+    const tg: (readonly Ghost[])[] = [];
+    for (let p = 0; p < PILES; p++) tg.push(n.topGhosts(p));
     // Discards that need an eviction or a ghost.
     for (let p = 0; p < PILES; p++) {
       const z = n.top(p);
       if (z < 0) continue;
       if (((this.t.byLo[z] as number) & topsLo) !== 0 || ((this.t.byHi[z] as number) & topsHi) !== 0) {
         // Settled nodes only get here when p itself is shadowed.
-        for (const m of this.evict(new Node(n), n.topGhosts(p), 0)) {
+        for (const m of this.evict(new Node(n), tg[p] as readonly Ghost[], 0)) {
           this.discardTop(m, p);
           kids.push(m);
         }
@@ -464,8 +483,8 @@ export class GhostSearch {
       }
       for (let q = 0; q < PILES; q++) {
         if (q === p || (sh & (1 << q)) === 0 || !this.beats(n.top(q), z)) continue;
-        for (const m1 of this.evict(new Node(n), n.topGhosts(q), 0)) {
-          for (const m of this.evict(m1, m1.topGhosts(p), 0)) {
+        for (const m1 of this.evict(new Node(n), tg[q] as readonly Ghost[], 0)) {
+          for (const m of this.evict(m1, tg[p] as readonly Ghost[], 0)) {
             this.discardTop(m, p);
             kids.push(m);
           }
@@ -473,13 +492,13 @@ export class GhostSearch {
       }
       for (const g of n.ghosts) {
         if (g.pile === p || g.gap !== n.height(g.pile) || !this.beats(g.card, z)) continue;
-        const aboveG = n.topGhosts(g.pile).filter((h) => h.id > g.id);
+        const aboveG = (tg[g.pile] as readonly Ghost[]).filter((h) => h.id > g.id);
         // Its own pile, or an empty one.
         const places = (1 << g.pile) | (this.t.fillable[g.card] === 1 ? n.freeEmpty((1 << p) | (1 << g.pile)) : 0);
         for (let place = 0; place < PILES; place++) {
           if ((places & (1 << place)) === 0) continue;
           for (const m1 of this.evict(new Node(n), aboveG, (1 << place) | (1 << p))) {
-            for (const m of this.evict(m1, m1.topGhosts(p), 1 << place)) {
+            for (const m of this.evict(m1, tg[p] as readonly Ghost[], 1 << place)) {
               if (place !== g.pile) m.evs.push(ev(EV_RELOC, g.pile, place, g.id));
               m.withoutGhost(g.id);
               m.push(place, g.card);
@@ -499,8 +518,8 @@ export class GhostSearch {
       if (c < 0 || this.t.fillable[c] === 0) continue;
       for (let e = 0; e < PILES; e++) {
         if (e === p || n.height(e) !== 0) continue;
-        for (const m1 of this.evict(new Node(n), n.topGhosts(p), (1 << p) | (1 << e))) {
-          for (const m of this.evict(m1, m1.topGhosts(e), (1 << p) | (1 << e))) {
+        for (const m1 of this.evict(new Node(n), tg[p] as readonly Ghost[], (1 << p) | (1 << e))) {
+          for (const m of this.evict(m1, tg[e] as readonly Ghost[], (1 << p) | (1 << e))) {
             m.push(e, m.pop(p));
             m.evs.push(ev(EV_MOVE, p, e, 0));
             kids.push(m);
@@ -516,7 +535,7 @@ export class GhostSearch {
         for (let k = 0; k < PILES && m.next < this.n; k++) m.push(k, this.deal[m.next++] as number);
         m.evs.push(ev(EV_DEAL, 0, 0, 0));
         // R5 for ghosts: the row just dealt and every later row hold a card that beats x.
-        m.ghosts = m.ghosts.filter((g) => this.rows[g.card * this.stride + start] !== 1);
+        m.setGhosts(m.ghosts.filter((g) => this.rows[g.card * this.stride + start] !== 1));
         kids.push(m);
       }
     }
@@ -606,12 +625,13 @@ export class GhostSearch {
     this.at = at;
     this.onlySet = true;
     const gs = n.ghosts;
-    const codes = this.codes;
-    codes.length = gs.length;
+    // A new array each time: cheaper than setting an old one's length.
+    const codes: number[] = [];
     for (let i = 0; i < gs.length; i++) {
       const g = gs[i] as Ghost;
-      codes[i] = g.card | (g.pile << 6) | (g.gap << 8);
+      codes.push(g.card | (g.pile << 6) | (g.gap << 8));
     }
+    this.codes = codes;
     if (this.index.fresh) {
       this.sets.start(at, codes);
       return true;
@@ -804,21 +824,21 @@ export class GhostSets {
 
   /**
    * Room for `more` codes at the end of the pool: the codes of the sets still linked are copied to
-   * the front of a new pool, larger only when they would fill half of it (dropped sets, about half
-   * of those made on the hard deals, leave their codes behind until then).
+   * the front of a new pool, larger only when they would fill a third of it (dropped sets, about
+   * half of those made on the hard deals, leave their codes behind until then). With two thirds
+   * free after each clearing, it runs seldom: at half, it took 2.5% of the time on fixture deal 70.
    */
   private makeRoom(more: number): void {
     const old = this.pool;
     const need = this.liveCodes + more;
-    const out = new Uint16Array(need * 2 > old.length ? Math.max(need, Math.floor(old.length * 1.5)) : old.length);
+    const out = new Uint16Array(need * 3 > old.length ? Math.max(need * 3, Math.floor(old.length * 1.5)) : old.length);
     let w = 0;
     for (let at = 0; at < this.positions; at++) {
       for (let r = this.head[at] as number; r >= 0; r = this.setNext[r] as number) {
         const from = this.setStart[r] as number;
-        const n = this.setCount[r] as number;
-        out.set(old.subarray(from, from + n), w);
+        const end = from + (this.setCount[r] as number);
         this.setStart[r] = w;
-        w += n;
+        for (let i = from; i < end; i++) out[w++] = old[i] as number;
       }
     }
     this.pool = out;
@@ -894,6 +914,7 @@ export class GhostSets {
 
   /** Is `codes` a subsequence of set r? */
   private isWithin(codes: readonly number[], r: number): boolean {
+    if (codes.length > (this.setCount[r] as number)) return false;
     const end = (this.setStart[r] as number) + (this.setCount[r] as number);
     let j = this.setStart[r] as number;
     for (const x of codes) {
@@ -906,6 +927,7 @@ export class GhostSets {
 
   /** Is set r a subsequence of `codes`? */
   private holdsSet(codes: readonly number[], r: number): boolean {
+    if ((this.setCount[r] as number) > codes.length) return false;
     const end = (this.setStart[r] as number) + (this.setCount[r] as number);
     let i = 0;
     for (let j = this.setStart[r] as number; j < end; j++) {
