@@ -229,16 +229,6 @@ class Node {
 
 const NO_GHOSTS: readonly Ghost[] = [];
 
-/**
- * Ghosts in a node's list order (pile, gap, id), top first: by gap, then id, both falling. The
- * ghosts of one gap (all evictions but the deal's) are the list reversed, with no sort.
- */
-function topFirst(gs: readonly Ghost[]): readonly Ghost[] {
-  const gap = (gs[0] as Ghost).gap;
-  if (gs.every((g) => g.gap === gap)) return gs.slice().reverse();
-  return [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
-}
-
 /** Does ghost a come before b in a node's list (by pile, gap, id)? */
 function before(a: Ghost, b: Ghost): boolean {
   return a.pile !== b.pile ? a.pile < b.pile : a.gap !== b.gap ? a.gap < b.gap : a.id < b.id;
@@ -355,19 +345,20 @@ export class GhostSearch {
     return this.lateSafe[x * this.stride + n.next] === 1;
   }
 
-  /** Drops the ghosts that can never pay. */
-  private prune(n: Node): void {
+  /** Drops the ghosts that can never pay; true when it dropped one. */
+  private prune(n: Node): boolean {
     const gs = n.ghosts;
-    if (gs.length === 0) return;
+    if (gs.length === 0) return false;
     const gLo = n.gLo;
     const gHi = n.gHi;
     let dead = 0;
     for (const g of gs) if (this.uselessWith(n, g.card, gLo, gHi)) dead++;
     if (dead > 0) n.setGhosts(gs.filter((g) => !this.uselessWith(n, g.card, gLo, gHi)));
+    return dead > 0;
   }
 
-  /** Discards the real top of pile p (its top ghosts already evicted), leaving a ghost unless it can never pay. */
-  private discardTop(n: Node, p: number): void {
+  /** Discards the real top of pile p (its top ghosts already evicted), leaving a ghost unless it can never pay; true when it left one. */
+  private discardTop(n: Node, p: number): boolean {
     const z = n.pop(p);
     n.setGone(z, true);
     n.score++;
@@ -377,14 +368,19 @@ export class GhostSearch {
       n.addGhost({ card: z, pile: p, gap: n.height(p), id });
     }
     n.evs.push(ev(EV_DISCARD, p, 0, id));
+    return id !== 0;
   }
 
   /** Discards made at once (unshadowed card, unshadowed real beater), and ghosts that can never pay dropped. */
   private settle(n: Node): void {
     const t = this.t;
+    // prune() runs again only when something it reads changed: a card left play without leaving
+    // a ghost, or it dropped a ghost itself (a ghost whose card becomes one, or a card kept as a
+    // ghost, leaves every other ghost's test as it was).
+    let stale = true;
     for (let again = true; again; ) {
       again = false;
-      this.prune(n);
+      if (stale) stale = this.prune(n);
       const sh = n.shadowBits();
       this.realTops(n, sh);
       const lo = this.topsLo;
@@ -393,7 +389,7 @@ export class GhostSearch {
         const z = n.top(p);
         if (z < 0 || (sh & (1 << p)) !== 0) continue;
         if (((t.byLo[z] as number) & lo) !== 0 || ((t.byHi[z] as number) & hi) !== 0) {
-          this.discardTop(n, p);
+          if (!this.discardTop(n, p)) stale = true;
           again = true;
           break;
         }
@@ -424,28 +420,31 @@ export class GhostSearch {
    */
   private evict(n: Node, gs: readonly Ghost[], not: number, mayDie = true): Node[] {
     if (gs.length === 0) return [n];
-    const order = gs.length === 1 ? gs : topFirst(gs);
+    // Top first: by gap, then id, both falling. The ghosts of one gap (every eviction but the
+    // deal's) are the list read backwards, with no sort.
+    const gap = (gs[0] as Ghost).gap;
+    const sorted = gs.every((g) => g.gap === gap) ? null : [...gs].sort((a, b) => b.gap - a.gap || b.id - a.id);
     let out: Node[] = [n];
-    for (const g of order) {
+    for (let k = 0; k < gs.length; k++) {
+      const g = (sorted ? sorted[k] : gs[gs.length - 1 - k]) as Ghost;
       const nextOut: Node[] = [];
       for (const m of out) {
-        if (mayDie) {
-          const d = this.fork(m);
-          d.withoutGhost(g.id);
-          nextOut.push(d);
-        } else nextOut.push(m);
-        if (this.t.fillable[g.card] === 0) continue;
-        // A kept card moves only from the top: every ghost above it in its gap is gone from there.
-        let covered = false;
-        for (const h of m.ghosts) if (h.pile === g.pile && h.gap === g.gap && h.id > g.id) covered = true;
-        if (covered) continue;
-        const free = m.freeEmpty(not | (1 << g.pile));
-        for (let e = 0; e < PILES; e++) {
-          if ((free & (1 << e)) === 0) continue;
-          const r = this.fork(m);
-          r.moveGhost(g, e);
-          nextOut.push(r);
+        // First the ghost dies (or stays, when it may not die); m itself becomes that node, once
+        // the moves are forked from it. (Nodes here own no pile yet: changing m's ghosts leaves the forks alone.)
+        nextOut.push(m);
+        if (this.t.fillable[g.card] === 1) {
+          // A kept card moves only from the top: every ghost above it in its gap is gone from there.
+          let covered = false;
+          for (const h of m.ghosts) if (h.pile === g.pile && h.gap === g.gap && h.id > g.id) covered = true;
+          const free = covered ? 0 : m.freeEmpty(not | (1 << g.pile));
+          for (let e = 0; e < PILES; e++) {
+            if ((free & (1 << e)) === 0) continue;
+            const r = this.fork(m);
+            r.moveGhost(g, e);
+            nextOut.push(r);
+          }
         }
+        if (mayDie) m.withoutGhost(g.id);
       }
       out = nextOut;
     }
