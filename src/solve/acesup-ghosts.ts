@@ -534,7 +534,7 @@ export class GhostSearch {
         for (let k = 0; k < PILES && m.next < this.n; k++) m.push(k, this.deal[m.next++] as number);
         m.evs.push(ev(EV_DEAL, 0, 0, 0));
         // R5 for ghosts: the row just dealt and every later row hold a card that beats x.
-        m.setGhosts(m.ghosts.filter((g) => this.rows[g.card * this.stride + start] !== 1));
+        if (m.ghosts.some((g) => this.rows[g.card * this.stride + start] === 1)) m.setGhosts(m.ghosts.filter((g) => this.rows[g.card * this.stride + start] !== 1));
         kids.push(m);
       }
     }
@@ -569,16 +569,19 @@ export class GhostSearch {
     // place of this one: the bounds hold for every layout that keeps any part of it (its cards
     // are distinct and gone), so no line from this set or from any later set it holds can beat
     // the target, and those later sets are skipped without working out the bounds again.
-    // The buried-cards bound reads the real piles only: it holds for every ghost set alike.
-    const room = this.buriedLeavesRoom(n, ub, target);
+    // The buried-cards bound reads the real piles only: it holds for every ghost set alike. It is
+    // worked out after the count, and only when the count leaves room: the count cuts far more
+    // often (on fixture deal 70 the buried cards cut 0.5% of the positions the bounds look at).
+    let room: boolean | undefined;
+    const buried = (): boolean => (room ??= this.buriedLeavesRoom(n, ub, target));
     if (!this.onlySet) {
       const u = this.sets.merge(this.at, this.codes);
-      if (u !== null && !(room && this.stuckLeavesRoom(n, u, ub, target))) {
+      if (u !== null && !(this.stuckLeavesRoom(n, u, ub, target) && buried())) {
         this.sets.add(this.at, u);
         return false;
       }
     }
-    const worth = room && this.stuckLeavesRoom(n, this.codes, ub, target);
+    const worth = this.stuckLeavesRoom(n, this.codes, ub, target) && buried();
     if (this.onlySet) this.sets.setUncut(this.at, worth ? target + 1 : 0);
     return worth;
   }

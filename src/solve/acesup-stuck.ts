@@ -429,8 +429,8 @@ export class StuckCards {
         tmp.mark(p);
         this.close(tmp, false);
         if (!tmp.beatenByTop(c, t)) continue;
-        w.mark(p);
-        this.close(w, false);
+        // The move is made: w's marks become tmp's (mark(p) and close from the same marks).
+        w.copy(tmp);
         changed = true;
         if (popcount(w.empty) - k > 1) return false;
       }
