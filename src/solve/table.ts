@@ -1,7 +1,7 @@
 // Open-addressing hash sets of packed positions for the solvers' transposition tables.
 // Each slot carries a generation stamp, so `clear()` is O(1): a table is reused across thousands
 // of solves (the strategy bots call the solver on many sampled positions) without re-zeroing it.
-// (KeySet3 only reallocates on clear() to shrink back after one big search, see there.)
+// (KeySet3 keeps its buffer and works in a part of it that shrinks back on clear(), see there.)
 
 const MIN_BITS = 12;
 /** KeySet3 shrinks back to MIN_BITS on clear() only above this many slots. */
@@ -17,33 +17,35 @@ function mix(a: number, b: number, c: number): number {
   return h >>> 0;
 }
 
-/** A set of positions packed into three 32-bit words (Aces Up). */
+/**
+ * A set of positions packed into three 32-bit words (Aces Up).
+ *
+ * The set lives in the first `mask + 1` slots of its buffer. A table grown large by one big search
+ * and then used lightly works in a small part again after clear() (probes into a small part stay in
+ * the processor's cache), but keeps the whole buffer: growing back into it allocates nothing and
+ * touches memory already in use. (Giving the buffer back and allocating a new one for every
+ * doubling cost 18-105 ms of a pass over the 100 Aces Up fixtures: fresh memory is paid for at
+ * the first touch of each page, about 11 us a 4 KiB page on the shared machine, and large buffers
+ * set off garbage collections.)
+ */
 export class KeySet3 {
-  private slots: Uint32Array;
+  /** Four words a slot: the generation that filled it, then the key's three (signed: no word is read as a double). */
+  private slots: Int32Array;
   private mask: number;
+  /** The live keys, three words each, while the table grows within its buffer (kept for the next time). */
+  private moving = new Int32Array(0);
   private gen = 1;
   size = 0;
 
   constructor(bits = MIN_BITS) {
-    this.slots = new Uint32Array(4 << bits);
+    this.slots = new Int32Array(4 << bits);
     this.mask = (1 << bits) - 1;
   }
 
   clear(): void {
-    // A table grown by one big search and then used lightly is made small again: probes into a
-    // small table stay in the processor's cache (the Aces Up fixtures solved in a row through one
-    // table: 14-18% faster, side by side).
-    if (this.mask > SHRINK_ABOVE && this.size * 16 < this.mask) {
-      this.slots = new Uint32Array(4 << MIN_BITS);
-      this.mask = (1 << MIN_BITS) - 1;
-      this.gen = 0;
-    }
+    if (this.mask > SHRINK_ABOVE && this.size * 16 < this.mask) this.mask = (1 << MIN_BITS) - 1;
     this.size = 0;
-    this.gen = (this.gen + 1) >>> 0;
-    if (this.gen === 0) {
-      this.slots.fill(0);
-      this.gen = 1;
-    }
+    this.nextGeneration();
   }
 
   /** Adds the key; false when it was already there. */
@@ -62,25 +64,56 @@ export class KeySet3 {
         this.size++;
         return true;
       }
-      if (s[o + 1] === a >>> 0 && s[o + 2] === b >>> 0 && s[o + 3] === c >>> 0) return false;
+      if (s[o + 1] === (a | 0) && s[o + 2] === (b | 0) && s[o + 3] === (c | 0)) return false;
       i = (i + 1) & this.mask;
     }
   }
 
   /** Bytes held by the table. */
   get bytes(): number {
-    return this.slots.byteLength;
+    return this.slots.byteLength + this.moving.byteLength;
   }
 
+  /** Slots the set is spread over now (a part of the buffer). */
+  get slotsInUse(): number {
+    return this.mask + 1;
+  }
+
+  /** Every slot of the buffer is free after this (stamps of older generations mean free). */
+  private nextGeneration(): void {
+    this.gen++;
+    if (this.gen === 0x7fffffff) {
+      this.slots.fill(0);
+      this.gen = 1;
+    }
+  }
+
+  /** Doubles the part in use: within the buffer when it has room, else in a buffer twice as big. */
   private grow(): void {
+    const slots = 2 * (this.mask + 1);
     const old = this.slots;
-    const gen = this.gen;
-    const bits = Math.log2(this.mask + 1) + 1;
-    this.slots = new Uint32Array(4 << bits);
-    this.mask = (1 << bits) - 1;
-    this.gen = 1;
+    const giveUp = 4 * slots > old.length;
+    // The live keys are packed three words each: into the old buffer itself when it is given up
+    // (the packed keys never overtake the slots still to read), else aside, since they go back
+    // into the same buffer.
+    if (!giveUp && this.moving.length < 3 * this.size) this.moving = new Int32Array(3 * this.size);
+    const packed = giveUp ? old : this.moving;
+    let words = 0;
+    for (let o = 0; o <= this.mask << 2; o += 4) {
+      if (old[o] !== this.gen) continue;
+      packed[words++] = old[o + 1] as number;
+      packed[words++] = old[o + 2] as number;
+      packed[words++] = old[o + 3] as number;
+    }
+    if (giveUp) {
+      this.slots = new Int32Array(4 * slots);
+      this.gen = 1;
+    } else {
+      this.nextGeneration();
+    }
+    this.mask = slots - 1;
     this.size = 0;
-    for (let o = 0; o < old.length; o += 4) if (old[o] === gen) this.add(old[o + 1] as number, old[o + 2] as number, old[o + 3] as number);
+    for (let o = 0; o < words; o += 3) this.add(packed[o] as number, packed[o + 1] as number, packed[o + 2] as number);
   }
 }
 
