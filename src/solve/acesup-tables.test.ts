@@ -1,10 +1,11 @@
-// The bound on cards buried for good under keepers (buriedForGood), on hand-made layouts whose
-// answers follow from the counting argument in its comment. The solvers' agreement with plain
-// exhaustive search (solve.test.ts) and the fixtures checks that the bound never cuts a line.
+// The bounds on cards buried for good under keepers (buriedForGood) and on the last row's cards
+// that stay (lastRowStays), on hand-made layouts whose answers follow from the arguments in their
+// comments. The solvers' agreement with plain exhaustive search (solve.test.ts) and the fixtures
+// checks that the bounds never cut a line.
 import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../core/cards.js';
-import { STANDARD } from '../games/acesup/variant.js';
-import { buriedForGood, KeeperLayout, type RuleTables, tablesFor } from './acesup-tables.js';
+import { parseAcesUpVariant, STANDARD } from '../games/acesup/variant.js';
+import { buriedForGood, KeeperLayout, lastRowStays, type RuleTables, tablesFor } from './acesup-tables.js';
 
 const t = tablesFor(STANDARD);
 
@@ -74,5 +75,43 @@ describe('buriedForGood', () => {
     const piles = [['2S', 'AC', '3S', 'AH'], ['4C', 'AS'], ['AD'], ['5H']];
     expect(buriedForGood(layout(piles), t, 4, 4, 2)).toBeLessThan(2);
     expect(buriedForGood(layout(piles), t, 4, 4, 1)).toBe(1);
+  });
+});
+
+describe('lastRowStays', () => {
+  /** A 52-card deal (only its last cards matter) ending in `last`, with the stock from `next` on. */
+  const stays = (last: readonly string[], next = 4, tables: RuleTables = t): number => {
+    const tail = last.map(card);
+    const deal = Int32Array.from({ length: 52 }, (_, i) => (i < 52 - tail.length ? 0 : (tail[i - 52 + tail.length] as Card)));
+    return lastRowStays(deal, next, tables, 4);
+  };
+
+  it('counts the non-keepers of a last row none of whose cards beats another', () => {
+    expect(stays(['9C', '4D', '7S', 'QH'])).toBe(4);
+    // The ace stays too, but it is a keeper: the bound already leaves it out.
+    expect(stays(['9C', '4D', 'AS', '7H'])).toBe(3);
+  });
+
+  it('counts nothing when a card of the last row beats another, or a joker is in it', () => {
+    expect(stays(['9C', '4D', '7S', '3D'])).toBe(0);
+    expect(stays(['9C', '4D', 'AS', '7S'])).toBe(0);
+    const jokers = parseAcesUpVariant('acesup(jokers)');
+    if (!jokers.ok) throw new Error(jokers.error.message);
+    const deal = Int32Array.from({ length: 52 }, (_, i) => (i === 51 ? 52 : i === 50 ? card('9C') : i === 49 ? card('4D') : i === 48 ? card('7H') : 0));
+    expect(lastRowStays(deal, 4, tablesFor(jokers.value), 4)).toBe(0);
+  });
+
+  it('counts nothing once the last row is dealt, or when the stock does not end in a full row', () => {
+    expect(stays(['9C', '4D', '7S', 'QH'], 52)).toBe(0);
+    expect(stays(['9C', '4D', '7S', 'QH'], 50)).toBe(0);
+    expect(stays(['9C', '4D', '7S', 'QH'], 46)).toBe(0);
+    expect(stays(['9C', '4D', '7S', 'QH'], 48)).toBe(4);
+  });
+
+  it('reads the keepers and the order from the rules: under aces-low a king stays as a keeper', () => {
+    const low = parseAcesUpVariant('acesup(aces-low)');
+    if (!low.ok) throw new Error(low.error.message);
+    expect(stays(['9C', '4D', 'KS', '7H'], 4, tablesFor(low.value))).toBe(3);
+    expect(stays(['9C', '4D', 'AS', '7H'], 4, tablesFor(low.value))).toBe(4);
   });
 });

@@ -75,6 +75,29 @@ export function laterRowsBeat(deal: Int32Array, beatsTab: Uint8Array, width: num
   return out;
 }
 
+/**
+ * The non-keeper cards of the last row that no line from here can discard: their number when the
+ * stock from `next` on ends in a full row (a card for each pile) that holds no joker and none of
+ * whose cards beats another; otherwise 0.
+ *
+ * Why they stay. The last deal puts a card on every pile, so after it no pile is empty and the tops
+ * are exactly the last row's cards: no discard can be made (no top beats another), no move (no pile
+ * is empty), no joker play (no joker is a top) and no deal (the stock is empty), so the game is over
+ * with those cards on the table. Before the last deal they are in the stock. So in every position
+ * reachable from one whose stock still holds the last row, none of them is discarded.
+ */
+export function lastRowStays(deal: Int32Array, next: number, t: RuleTables, piles: number): number {
+  const n = deal.length;
+  if (n - next < piles || (n - next) % piles !== 0) return 0;
+  let stays = 0;
+  for (let i = n - piles; i < n; i++) {
+    const c = deal[i] as number;
+    if (c >= 52) return 0;
+    for (let j = n - piles; j < n; j++) if (t.beatsTab[c * 64 + (deal[j] as number)] === 1) return 0;
+    if (t.keeper[c] === 0) stays++;
+  }
+  return stays;
+}
 
 /** The most keepers a pile can hold: the deck has four. */
 const MAX_KEEPERS = 4;
@@ -89,9 +112,12 @@ export class KeeperLayout {
   /** at[p * 4 + j]: the height of pile p's keeper j (0 = the lowest), i.e. how many cards lie under it. */
   readonly at = new Int32Array(8 * MAX_KEEPERS);
   readonly card = new Int8Array(8 * MAX_KEEPERS);
+  /** Goes up with every change of the layout: an answer worked out for one version holds while it stays. */
+  version = 0;
 
   clear(): void {
     this.count.fill(0);
+    this.version++;
   }
 
   /** Card c was put on pile p at this height (call for every card; only keepers are kept). */
@@ -101,11 +127,14 @@ export class KeeperLayout {
     this.at[p * MAX_KEEPERS + j] = height;
     this.card[p * MAX_KEEPERS + j] = c;
     this.count[p] = j + 1;
+    this.version++;
   }
 
   /** Card c, the top of pile p, left it. */
   take(p: number, c: number, t: RuleTables): void {
-    if (t.keeper[c] === 1) this.count[p] = (this.count[p] as number) - 1;
+    if (t.keeper[c] === 0) return;
+    this.count[p] = (this.count[p] as number) - 1;
+    this.version++;
   }
 
   /** Non-keeper cards under keeper j of pile p. */

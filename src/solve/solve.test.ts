@@ -127,6 +127,22 @@ describe('Aces Up solver against a plain exhaustive search', () => {
   }
 });
 
+describe('the Aces Up bound on the last row (lastRowStays)', () => {
+  it('leaves the keeper of a last row that stays out of the count, so one more discard before it still pays', () => {
+    // The last row 9C 4D AS 7H stays (none beats another): 45 at most. Dealing at once ends at
+    // 44, with 2H buried under AS; moving 2H to the empty pile first lets AH discard it. Counting
+    // AS among the cards that stay would cut the search at 44.
+    const root = acesUpFromSetup({ piles: ['AC', 'AD', 'AH 2H', ''], stock: '9C 4D AS 7H' }, STANDARD);
+    if (!root.ok) throw new Error(root.error.message);
+    const want = bruteForce(acesUp, root.value, 100_000);
+    expect(want).toEqual({ best: 45, won: false });
+    const got = solve(acesUp, root.value);
+    expect(got.bestScore).toBe(45);
+    expect(got.verdict).toBe('unsolvable');
+    checkLine(acesUp, root.value, got);
+  });
+});
+
 describe('Golf solver against a plain exhaustive search', () => {
   for (const v of golf.mainVariants) {
     const name = golf.formatVariant(v);
