@@ -149,21 +149,21 @@ class Node {
   push(p: number, c: number): void {
     this.own(p).push(c);
     this.onTable++;
-    if (c < 32) this.tableLo = (this.tableLo | bit(c)) >>> 0;
-    else this.tableHi = (this.tableHi | bit(c)) >>> 0;
+    if (c < 32) this.tableLo |= bit(c);
+    else this.tableHi |= bit(c);
   }
 
   pop(p: number): number {
     const c = this.own(p).pop() as number;
     this.onTable--;
-    if (c < 32) this.tableLo = (this.tableLo & ~bit(c)) >>> 0;
-    else this.tableHi = (this.tableHi & ~bit(c)) >>> 0;
+    if (c < 32) this.tableLo &= ~bit(c);
+    else this.tableHi &= ~bit(c);
     return c;
   }
 
   setGone(c: number, gone: boolean): void {
-    if (c < 32) this.goneLo = (gone ? this.goneLo | bit(c) : this.goneLo & ~bit(c)) >>> 0;
-    else this.goneHi = (gone ? this.goneHi | bit(c) : this.goneHi & ~bit(c)) >>> 0;
+    if (c < 32) this.goneLo = gone ? this.goneLo | bit(c) : this.goneLo & ~bit(c);
+    else this.goneHi = gone ? this.goneHi | bit(c) : this.goneHi & ~bit(c);
   }
 
   /** The ghosts on top of pile p (bottom first). */
@@ -202,8 +202,8 @@ class Node {
       else hi |= bit(g.card);
     }
     this.ghosts = gs;
-    this.gLo = lo >>> 0;
-    this.gHi = hi >>> 0;
+    this.gLo = lo;
+    this.gHi = hi;
   }
 
   /** Adds a ghost, keeping the list ordered by pile, gap, id. */
@@ -215,8 +215,8 @@ class Node {
     out.push(g);
     for (; i < gs.length; i++) out.push(gs[i] as Ghost);
     this.ghosts = out;
-    if (g.card < 32) this.gLo = (this.gLo | bit(g.card)) >>> 0;
-    else this.gHi = (this.gHi | bit(g.card)) >>> 0;
+    if (g.card < 32) this.gLo |= bit(g.card);
+    else this.gHi |= bit(g.card);
   }
 
   /** Replaces a ghost's place (gap 0 of an empty pile). */
@@ -306,8 +306,8 @@ export class GhostSearch {
 
   private makeRoot(): Node {
     const r = new Node(null);
-    r.goneLo = 0xffffffff;
-    r.goneHi = 0xffffffff;
+    r.goneLo = -1;
+    r.goneHi = -1;
     this.root.piles.forEach((pile, p) => {
       for (const c of pile) {
         r.push(p, c);

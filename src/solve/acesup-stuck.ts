@@ -140,8 +140,8 @@ class Layer {
     this.cards[p * W + n] = c;
     this.gone[p * W + n] = gone;
     this.len[p] = n + 1;
-    if (c < 32) this.knownLo = (this.knownLo | bit(c)) >>> 0;
-    else this.knownHi = (this.knownHi | bit(c)) >>> 0;
+    if (c < 32) this.knownLo |= bit(c);
+    else this.knownHi |= bit(c);
   }
 
   /** Can a card that beats c ever be a top this round (a known, free or floating card)? */
@@ -163,10 +163,10 @@ class Layer {
       f--;
     }
     this.from[p] = f;
-    this.topLo[p] = lo >>> 0;
-    this.topHi[p] = hi >>> 0;
-    this.allLo = (this.allLo | lo) >>> 0;
-    this.allHi = (this.allHi | hi) >>> 0;
+    this.topLo[p] = lo;
+    this.topHi[p] = hi;
+    this.allLo |= lo;
+    this.allHi |= hi;
     if (f === 0) this.empty |= 1 << p;
   }
 
@@ -189,8 +189,8 @@ class Layer {
     const f = this.from[p] as number;
     this.gone[p * W + f - 1] = 2;
     const c = this.cards[p * W + f - 1] as number;
-    if (c < 32) this.markLo = (this.markLo | bit(c)) >>> 0;
-    else this.markHi = (this.markHi | bit(c)) >>> 0;
+    if (c < 32) this.markLo |= bit(c);
+    else this.markHi |= bit(c);
     this.descend(p, f - 1);
   }
 
@@ -277,8 +277,8 @@ export class StuckCards {
     this.budget = budget;
     const l = this.layer(0, 0);
     l.exact = (1 << piles) - 1;
-    l.freeLo = freeLo >>> 0;
-    l.freeHi = freeHi >>> 0;
+    l.freeLo = freeLo | 0;
+    l.freeHi = freeHi | 0;
     l.floatLo = 0;
     l.floatHi = 0;
     return this.round(0, next, enough);
@@ -345,10 +345,10 @@ export class StuckCards {
       }
       l.len[p] = w - base;
     }
-    l.floatLo = floatLo >>> 0;
-    l.floatHi = floatHi >>> 0;
-    l.knownLo = knownLo >>> 0;
-    l.knownHi = knownHi >>> 0;
+    l.floatLo = floatLo;
+    l.floatHi = floatHi;
+    l.knownLo = knownLo;
+    l.knownHi = knownHi;
     l.exact = exact;
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
