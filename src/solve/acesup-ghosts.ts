@@ -333,11 +333,8 @@ export class GhostSearch {
    * for x to beat, and in each round from it on a card beating x stays a top from its deal on.
    */
   private useless(n: Node, x: number): boolean {
-    return this.uselessWith(n, x, n.gLo, n.gHi);
-  }
-
-  /** useless() with the ghosts' cards given as a mask. */
-  private uselessWith(n: Node, x: number, gLo: number, gHi: number): boolean {
+    const gLo = n.gLo;
+    const gHi = n.gHi;
     const lo = (this.t.beatLo[x] as number) & (~n.goneLo | gLo);
     const hi = (this.t.beatHi[x] as number) & (~n.goneHi | gHi);
     if (lo === 0 && hi === 0) return true;
@@ -349,11 +346,10 @@ export class GhostSearch {
   private prune(n: Node): boolean {
     const gs = n.ghosts;
     if (gs.length === 0) return false;
-    const gLo = n.gLo;
-    const gHi = n.gHi;
+    // Every test reads the ghost list as it was: the node's mask changes only in setGhosts.
     let dead = 0;
-    for (const g of gs) if (this.uselessWith(n, g.card, gLo, gHi)) dead++;
-    if (dead > 0) n.setGhosts(gs.filter((g) => !this.uselessWith(n, g.card, gLo, gHi)));
+    for (const g of gs) if (this.useless(n, g.card)) dead++;
+    if (dead > 0) n.setGhosts(gs.filter((g) => !this.useless(n, g.card)));
     return dead > 0;
   }
 

@@ -356,7 +356,6 @@ export class StuckCards {
     return this.round(d + 1, j, enough);
   }
 
-
   /**
    * A known non-keeper that began the last round in place is never discarded if it stays
    * unmarked, or if no card that is free, floating or a possible top beats it (then it can only

@@ -58,7 +58,7 @@ export const DEFAULT_MAX_STATES = 12_000_000;
  * Default state budget per call of the free-discards search by ghosts (acesup-ghosts.ts, with the
  * standard search that seeds it). Its positions take about 30 bytes each: a 16-byte table slot per
  * real layout (each searched with about three ghost sets) and the ghost sets. The hardest of
- * numbered deals 1-1,000 (711) needs 21.1 million positions and 622 MB of RSS.
+ * numbered deals 1-1,000 (711) needs 21.1 million positions and 584 MB of RSS.
  */
 export const GHOST_MAX_STATES = 30_000_000;
 
