@@ -33,22 +33,42 @@
 // move fills the empty pile until the card moved leaves again. A "lone" move (the only card of a
 // pile onto an empty pile: the top unmarked card of an exact pile, every known card above it
 // marked) only swaps the names of two piles, which matter only at the next deal; so within the
-// round take each line with its lone moves undone and the piles renamed. In such a line each pile
-// whose known cards all left is empty or holds one moved card, alone: one that is discarded later
-// in the round (a "temporary" move) or one that stays to its end (a "kept" move). So with k kept
-// cards moved so far and at most k + 1 piles emptied, at most one pile is empty at a time, and
-// between a temporary move and the discard of that card no other card moves. The round is then
-// marked narrowly, from its state after k kept moves: discards as in (b), and a temporary move of a
-// non-keeper c (not lone) only if, after it, discards alone make a card that beats c a possible top.
-// Each possible next kept move (the top unmarked card of a pile, not lone, while a pile is free of
-// kept cards) is followed the same way with k + 1; a state with no next kept move ends a branch
-// (one with a next kept move is covered by the branches after it, which mark all it marks).
-// If any state has more than k + 1 piles emptied (or the branches grow too many), the round is
-// marked wide instead; the wide marking of any of these states is the wide marking. Every line is
-// covered by a branch: its kept moves that are the top unmarked card of their pile when made are
-// the branch's; the others moved cards already marked. The bound is the fewest stuck cards over
-// the branches. A branch whose marks are all marks of another branch is dropped: the next round
-// is built from the marks alone and more marks allow more, so the larger branch covers its lines.
+// round take each line with its lone moves undone and the piles renamed. In such a line only
+// emptied piles are ever really empty, and a card moved onto one lies there alone. The narrow
+// marking follows the moves of top unmarked cards (not lone) onto empty piles one at a time. A
+// move of a non-keeper c after which discards alone make a card that beats c a possible top is
+// "temporary": c is marked and nothing more is assumed (c may go again at once, or stay). Every
+// other such move is "kept" and starts a branch of its own. A kept card "holds" its pile while no
+// possible top beats it: it is on the table then (had it been discarded, a card beating it would
+// have been a top, and the marks cover every earlier moment), alone on an emptied pile; one that a
+// possible top beats may be gone, its pile free again. So with h kept cards holding, a move onto
+// an empty pile needs more than h emptied piles besides the mover's own. Each state is marked
+// narrowly: discards as in (b), temporary moves, and then each possible kept move followed with
+// k + 1 kept moves. A line is covered by the branch of its kept moves, in order (it has at least
+// the marks of the line at each moment, so each of the line's kept moves is possible there); the
+// line's other moves are temporary ones or moves of cards already marked. If a state has more
+// than h + 1 piles emptied (or the branches grow too many) the round is marked wide instead; the
+// wide marking of any of these states is the wide marking. The bound is the fewest stuck cards
+// over the branches. A branch whose marks are all marks of another (unplaced, see below) branch
+// is dropped: the next round is built from the marks alone and more marks allow more, so the
+// larger branch covers its lines.
+//
+// Placed branches. A branch that ends with every kept card holding, k <= 2 kept moves, at most
+// k + 1 piles emptied, and at most two emptied and lone piles in all (and a kept move or a lone
+// card that may move), knows where cards lie at the end of the round. Every card on the table that
+// moved this round lies alone on an emptied pile: the kept cards each on its own, and at most one
+// other card on the "open" pile left over (k + 1 emptied). A pile a card moved onto was really
+// empty then, so its known cards are gone and the card is its real bottom; no other pile had a
+// card moved onto it, so marked cards of other piles may have moved only onto the open pile. With
+// the lone moves put back, the piles' real names differ from the renamed ones by swaps of a lone
+// pile holding only its lone card with an empty pile: so the end of the round is one of the orders
+// of the kept cards, the lone cards and the open pile over the emptied and lone piles (a lone card
+// in its own place keeps the known cards above it, maybe gone; the open pile in its own place
+// keeps its known cards, maybe gone, and elsewhere is empty, with perhaps one moved card). The
+// next round is followed from each order, with each kept card on the table, exact at the bottom
+// of its pile (in the last round: never discarded); the bound takes the fewest. A placed branch
+// covers only lines placed alike, so the state before each kept move is a branch too (unplaced,
+// it covers the lines that stop there; an unplaced branch with more marks drops it).
 //
 // From round to round. The marked cards that may have moved (another pile was emptied and they may
 // fill one) become floating, and so does a lone card that may have moved (it leaves the known
@@ -82,6 +102,9 @@ class Layer {
   /** Every known card, as a mask. */
   knownLo = 0;
   knownHi = 0;
+  /** The known cards that were maybe gone when the round began, as a mask. */
+  mayLo = 0;
+  mayHi = 0;
   /** Piles whose known cards are all marked. */
   empty = 0;
   /** Piles whose bottom known card is the pile's real bottom (no free card can lie under it). */
@@ -94,6 +117,16 @@ class Layer {
   /** The cards marked in this round. */
   markLo = 0;
   markHi = 0;
+  /** The cards of a branch's kept moves, as a mask. */
+  keptLo = 0;
+  keptHi = 0;
+  /** The first two kept moves of a branch: their cards (-1: none). */
+  kept1 = -1;
+  kept2 = -1;
+  /** A placed branch (see placedPiles): its emptied piles, as a mask (0: not placed). */
+  placed = 0;
+  /** A placed branch: the piles whose lone cards may have moved before its kept card, as a mask. */
+  swap = 0;
 
   /** Every array above, as views of one buffer: copy() moves it in one block. */
   private readonly bytes: Uint8Array;
@@ -118,6 +151,8 @@ class Layer {
     this.allHi = o.allHi;
     this.knownLo = o.knownLo;
     this.knownHi = o.knownHi;
+    this.mayLo = o.mayLo;
+    this.mayHi = o.mayHi;
     this.empty = o.empty;
     this.exact = o.exact;
     this.freeLo = o.freeLo;
@@ -126,6 +161,12 @@ class Layer {
     this.floatHi = o.floatHi;
     this.markLo = o.markLo;
     this.markHi = o.markHi;
+    this.keptLo = o.keptLo;
+    this.keptHi = o.keptHi;
+    this.kept1 = o.kept1;
+    this.kept2 = o.kept2;
+    this.placed = o.placed;
+    this.swap = o.swap;
   }
 
   /** Empties the piles. */
@@ -133,6 +174,8 @@ class Layer {
     this.len.fill(0);
     this.knownLo = 0;
     this.knownHi = 0;
+    this.mayLo = 0;
+    this.mayHi = 0;
   }
 
   put(p: number, c: number, gone: number): void {
@@ -140,8 +183,13 @@ class Layer {
     this.cards[p * W + n] = c;
     this.gone[p * W + n] = gone;
     this.len[p] = n + 1;
-    if (c < 32) this.knownLo |= bit(c);
-    else this.knownHi |= bit(c);
+    if (c < 32) {
+      this.knownLo |= bit(c);
+      if (gone !== 0) this.mayLo |= bit(c);
+    } else {
+      this.knownHi |= bit(c);
+      if (gone !== 0) this.mayHi |= bit(c);
+    }
   }
 
   /** Can a card that beats c ever be a top this round (a known, free or floating card)? */
@@ -172,6 +220,12 @@ class Layer {
 
   /** Sets up the marks at the start of a round. */
   begin(piles: number): void {
+    this.keptLo = 0;
+    this.keptHi = 0;
+    this.kept1 = -1;
+    this.kept2 = -1;
+    this.placed = 0;
+    this.swap = 0;
     this.empty = 0;
     this.allLo = 0;
     this.allHi = 0;
@@ -217,6 +271,19 @@ class Layer {
 /** Most rounds followed (13 rows of 4 cards, and the round before the first deal). */
 const MAX_ROUNDS = 15;
 
+/** Tokens of placedRounds besides cards: an open pile, and the lone card of pile x - LONE. */
+const OPEN = -3;
+const LONE = 100;
+/** nextPlaced: an empty pile. */
+const EMPTY = -2;
+
+/** Most piles a placed branch arranges (at most 3! orders). */
+/**
+ * Most piles a placed branch arranges, so at most two orders (three piles, up to six orders,
+ * cut 10% more positions on the fixtures than two but took 4% more time).
+ */
+const MAX_ARRANGED = 2;
+
 /** Most branches of one round before the wide marking is used instead. */
 const MAX_BRANCHES = 32;
 
@@ -229,6 +296,14 @@ export class StuckCards {
   // Non-keepers in the stock from each position on, for the deal last asked about.
   private restOf: Int32Array | null = null;
   private rest = new Int32Array(0);
+  /** For nextPlaced: the card each pile holds alone, or -1. */
+  private readonly assign: Int32Array;
+  /** For placedRounds: the piles arranged, and what lies on each. */
+  private readonly zs: Int32Array;
+  private readonly tokens: Int32Array;
+  /** The non-keepers, as a mask. */
+  private readonly nonKeeperLo: number;
+  private readonly nonKeeperHi: number;
   /** Rounds left to look at before the count gives up (and reports nothing stuck). */
   private budget = 0;
 
@@ -237,6 +312,18 @@ export class StuckCards {
     private readonly piles: number,
   ) {
     this.tmp = new Layer(piles);
+    this.assign = new Int32Array(piles);
+    this.zs = new Int32Array(piles);
+    this.tokens = new Int32Array(piles);
+    let lo = 0;
+    let hi = 0;
+    for (let c = 0; c < 64; c++) {
+      if (t.keeper[c] === 1) continue;
+      if (c < 32) lo |= bit(c);
+      else hi |= bit(c);
+    }
+    this.nonKeeperLo = lo;
+    this.nonKeeperHi = hi;
   }
 
   private layer(d: number, k: number): Layer {
@@ -291,9 +378,15 @@ export class StuckCards {
     l.begin(this.piles);
     const nb = this.markRound(d);
     let best = Infinity;
-    for (let k = 0; k < nb && best >= enough; k++) {
-      const b = this.layer(d, k);
-      best = Math.min(best, i >= this.deal.length ? this.stuckAtEnd(b) : this.nextRound(b, d, i, enough));
+    // Placed branches last: the others are more often the weakest.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let k = 0; k < nb && best >= enough; k++) {
+        const b = this.layer(d, k);
+        if ((b.placed === 0) !== (pass === 0)) continue;
+        if (i >= this.deal.length) best = Math.min(best, this.stuckAtEnd(b));
+        else if (b.placed === 0) best = Math.min(best, this.nextRound(b, d, i, enough));
+        else best = Math.min(best, this.placedRounds(b, d, i, enough));
+      }
     }
     return best;
   }
@@ -318,6 +411,8 @@ export class StuckCards {
     let floatHi = b.floatHi;
     let knownLo = 0;
     let knownHi = 0;
+    let mayLo = 0;
+    let mayHi = 0;
     let exact = b.exact;
     let inPlace = 0;
     for (let p = 0; p < piles; p++) {
@@ -339,8 +434,13 @@ export class StuckCards {
         }
         lc[w] = c;
         lg[w++] = g === 0 ? 0 : 1;
-        if (c < 32) knownLo |= bit(c);
-        else knownHi |= bit(c);
+        if (c < 32) {
+          knownLo |= bit(c);
+          if (g !== 0) mayLo |= bit(c);
+        } else {
+          knownHi |= bit(c);
+          if (g !== 0) mayHi |= bit(c);
+        }
         if (g === 0 && t.keeper[c] === 0) inPlace++;
       }
       l.len[p] = w - base;
@@ -349,7 +449,148 @@ export class StuckCards {
     l.floatHi = floatHi;
     l.knownLo = knownLo;
     l.knownHi = knownHi;
+    l.mayLo = mayLo;
+    l.mayHi = mayHi;
     l.exact = exact;
+    if (inPlace + (this.rest[i] as number) < enough) return inPlace;
+    let j = i;
+    for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
+    return this.round(d + 1, j, enough);
+  }
+
+  /**
+   * The fewest stuck cards over the ways the piles of a placed branch can lie at the end of round
+   * d (see placedPiles): its kept cards, its lone cards and its other emptied piles ("open": their
+   * own known cards, maybe gone, or empty, or one moved card) spread over the emptied and lone
+   * piles in every order.
+   */
+  private placedRounds(b: Layer, d: number, i: number, enough: number): number {
+    const zs = this.zs;
+    const tokens = this.tokens;
+    let n = 0;
+    for (let p = 0; p < this.piles; p++) if (((b.placed | b.swap) & (1 << p)) !== 0) zs[n++] = p;
+    let k = 0;
+    if (b.kept1 >= 0) tokens[k++] = b.kept1;
+    if (b.kept2 >= 0) tokens[k++] = b.kept2;
+    for (let p = 0; p < this.piles; p++) if ((b.swap & (1 << p)) !== 0) tokens[k++] = LONE + p;
+    while (k < n) tokens[k++] = OPEN;
+    return this.arrange(b, d, i, enough, n, 0);
+  }
+
+  /** Tries every order of tokens[at..n) on the piles zs[at..n) (open tokens taken as alike). */
+  private arrange(b: Layer, d: number, i: number, enough: number, n: number, at: number): number {
+    const zs = this.zs;
+    const tokens = this.tokens;
+    if (at === n) {
+      const a = this.assign;
+      a.fill(-1);
+      let floatTo = 0;
+      for (let j = 0; j < n; j++) {
+        const p = zs[j] as number;
+        const x = tokens[j] as number;
+        if (x === OPEN) {
+          // An open pile in its place keeps its own cards; on a lone pile whose card moved it is empty.
+          if ((b.placed & (1 << p)) === 0) a[p] = EMPTY;
+          floatTo |= 1 << p;
+        } else if (x >= LONE) {
+          if (x - LONE !== p) a[p] = b.cards[(x - LONE) * W] as number;
+        } else a[p] = x;
+      }
+      return this.nextPlaced(b, d, i, enough, floatTo);
+    }
+    let best = Infinity;
+    for (let j = at; j < n && best >= enough; j++) {
+      const x = tokens[j] as number;
+      // Open tokens are alike: place the first of them only.
+      let seen = false;
+      for (let h = at; h < j; h++) if (tokens[h] === x && x === OPEN) seen = true;
+      if (seen) continue;
+      tokens[j] = tokens[at] as number;
+      tokens[at] = x;
+      best = Math.min(best, this.arrange(b, d, i, enough, n, at + 1));
+      tokens[at] = tokens[j] as number;
+      tokens[j] = x;
+    }
+    return best;
+  }
+
+  /**
+   * nextRound for a placed branch, with pile p as assign[p] says: a card lying alone, EMPTY (an
+   * empty pile that a moved card may lie on), or -1: its own known cards, the kept cards taken
+   * out. Marked cards may have moved only onto a pile of `floatTo` (and float, as in nextRound).
+   */
+  private nextPlaced(b: Layer, d: number, i: number, enough: number, floatTo: number): number {
+    const { t, piles } = this;
+    if (d + 1 >= MAX_ROUNDS) return 0;
+    const l = this.layer(d + 1, 0);
+    l.freeLo = b.freeLo;
+    l.freeHi = b.freeHi;
+    // Written from locals, as in nextRound.
+    const { cards, gone } = b;
+    const lc = l.cards;
+    const lg = l.gone;
+    let floatLo = b.floatLo;
+    let floatHi = b.floatHi;
+    let knownLo = 0;
+    let knownHi = 0;
+    let mayLo = 0;
+    let mayHi = 0;
+    let exact = b.exact;
+    let inPlace = 0;
+    const c1 = b.kept1;
+    const c2 = b.kept2;
+    for (let p = 0; p < piles; p++) {
+      const base = p * W;
+      const a = this.assign[p] as number;
+      if (a >= 0) {
+        lc[base] = a;
+        lg[base] = 0;
+        l.len[p] = 1;
+        if (a < 32) knownLo |= bit(a);
+        else knownHi |= bit(a);
+        exact |= 1 << p;
+        if (t.keeper[a] === 0) inPlace++;
+        continue;
+      }
+      if (a === EMPTY) {
+        l.len[p] = 0;
+        exact &= ~(1 << p);
+        continue;
+      }
+      const len = b.len[p] as number;
+      if (len === 0 || gone[base] !== 0) exact &= ~(1 << p);
+      const mayMove = (floatTo & ~(1 << p)) !== 0;
+      let w = base;
+      for (let j = base; j < base + len; j++) {
+        const c = cards[j] as number;
+        if (c === c1 || c === c2) continue;
+        const g = gone[j] as number;
+        lc[w] = c;
+        lg[w++] = g === 0 ? 0 : 1;
+        if (c < 32) {
+          knownLo |= bit(c);
+          if (g !== 0) {
+            mayLo |= bit(c);
+            if (mayMove && t.fillable[c] === 1) floatLo |= bit(c);
+          }
+        } else {
+          knownHi |= bit(c);
+          if (g !== 0) {
+            mayHi |= bit(c);
+            if (mayMove && t.fillable[c] === 1) floatHi |= bit(c);
+          }
+        }
+        if (g === 0 && t.keeper[c] === 0) inPlace++;
+      }
+      l.len[p] = w - base;
+    }
+    l.knownLo = knownLo;
+    l.knownHi = knownHi;
+    l.mayLo = mayLo;
+    l.mayHi = mayHi;
+    l.exact = exact;
+    l.floatLo = floatLo;
+    l.floatHi = floatHi;
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
@@ -362,16 +603,31 @@ export class StuckCards {
    * have moved).
    */
   private stuckAtEnd(l: Layer): number {
-    const { t, piles } = this;
-    let stuck = 0;
-    for (let p = 0; p < piles; p++) {
-      for (let j = 0; j < (l.len[p] as number); j++) {
-        const c = l.cards[p * W + j] as number;
-        const g = l.gone[p * W + j] as number;
-        if (t.keeper[c] === 1 || g === 1) continue;
-        if (g === 0 || !l.beatenByTop(c, t)) stuck++;
+    const t = this.t;
+    // The non-keepers in place when the round began: unmarked ones stay, marked ones count
+    // unless a possible top beats them.
+    let lo = l.knownLo & ~l.mayLo & this.nonKeeperLo;
+    let hi = l.knownHi & ~l.mayHi & this.nonKeeperHi;
+    let stuck = popcount(lo & ~l.markLo) + popcount(hi & ~l.markHi);
+    lo &= l.markLo;
+    hi &= l.markHi;
+    if (l.placed !== 0) {
+      // Kept cards stay to the end of the game.
+      for (let c = l.kept1, k = 0; k < 2; c = l.kept2, k++) {
+        if (c < 0 || t.keeper[c] === 1) continue;
+        stuck++;
+        if (c < 32) lo &= ~bit(c);
+        else hi &= ~bit(c);
       }
     }
+    let topLo = l.freeLo | l.allLo;
+    let topHi = l.freeHi | l.allHi;
+    if ((l.empty & ~l.exact) !== 0) {
+      topLo |= l.floatLo;
+      topHi |= l.floatHi;
+    }
+    for (; lo !== 0; lo &= lo - 1) if (((t.byLo[31 - Math.clz32(lo & -lo)] as number) & topLo) === 0 && ((t.byHi[31 - Math.clz32(lo & -lo)] as number) & topHi) === 0) stuck++;
+    for (; hi !== 0; hi &= hi - 1) if (((t.byLo[63 - Math.clz32(hi & -hi)] as number) & topLo) === 0 && ((t.byHi[63 - Math.clz32(hi & -hi)] as number) & topHi) === 0) stuck++;
     return stuck;
   }
 
@@ -410,11 +666,10 @@ export class StuckCards {
   }
 
   /**
-   * The one-slot marking of a round from w, reached after k kept moves (cards moved onto an empty
-   * pile that stay there to the end of the round, each lying alone on a pile of w.empty): at most
-   * one pile is empty at a time while popcount(w.empty) - k <= 1. Moves of cards that are
-   * discarded later, one at a time; then w is a branch, and so is each next kept move, followed
-   * the same way. False when a second pile could be empty at once (the wide marking is needed).
+   * The narrow marking of a round from w, reached after k kept moves (see the header): temporary
+   * moves first; then w is a branch (placed when it can be), and each next kept move is followed
+   * the same way. False when more piles could be empty at once than one plus the kept cards
+   * holding (the wide marking is needed).
    */
   private oneSlot(d: number, w: Layer, k: number): boolean {
     const { t, piles } = this;
@@ -422,7 +677,7 @@ export class StuckCards {
     for (let changed = true; changed; ) {
       changed = false;
       for (let p = 0; p < piles; p++) {
-        const c = this.movable(w, p, k);
+        const c = this.movable(w, p, this.held(w));
         if (c < 0 || t.keeper[c] === 1 || !w.mayBeBeaten(c, t)) continue;
         tmp.copy(w);
         tmp.mark(p);
@@ -431,20 +686,37 @@ export class StuckCards {
         // The move is made: w's marks become tmp's (mark(p) and close from the same marks).
         w.copy(tmp);
         changed = true;
-        if (popcount(w.empty) - k > 1) return false;
+        if (popcount(w.empty) - this.held(w) > 1) return false;
       }
     }
-    let leaf = true;
+    const h = this.held(w);
     for (let p = 0; p < piles; p++) {
-      if (this.movable(w, p, k) < 0) continue;
-      leaf = false;
+      const c = this.movable(w, p, h);
+      if (c < 0) continue;
       const b = this.work(k + 1);
       b.copy(w);
+      if (k === 0) b.kept1 = c;
+      else if (k === 1) b.kept2 = c;
+      if (c < 32) b.keptLo |= bit(c);
+      else b.keptHi |= bit(c);
       b.mark(p);
       this.close(b, false);
-      if (popcount(b.empty) - (k + 1) > 1 || !this.oneSlot(d, b, k + 1)) return false;
+      if (popcount(b.empty) - this.held(b) > 1 || !this.oneSlot(d, b, k + 1)) return false;
     }
-    return !leaf || this.addBranch(d, w);
+    w.placed = this.placedPiles(w, k);
+    return this.addBranch(d, w);
+  }
+
+  /**
+   * How many of l's kept cards surely still lie on the table: those no possible top beats (a
+   * kept card that may have been discarded may have freed its pile).
+   */
+  private held(l: Layer): number {
+    const t = this.t;
+    let n = 0;
+    for (let x = l.keptLo; x !== 0; x &= x - 1) if (!l.beatenByTop(31 - Math.clz32(x & -x), t)) n++;
+    for (let x = l.keptHi; x !== 0; x &= x - 1) if (!l.beatenByTop(63 - Math.clz32(x & -x), t)) n++;
+    return n;
   }
 
   /**
@@ -456,10 +728,10 @@ export class StuckCards {
   private addBranch(d: number, w: Layer): boolean {
     const row = this.layers[d] as Layer[];
     let n = this.branches;
-    for (let i = 0; i < n; i++) if (w.marksWithin(row[i] as Layer)) return true;
+    for (let i = 0; i < n; i++) if (covers(row[i] as Layer, w)) return true;
     for (let i = 0; i < n; ) {
       const r = row[i] as Layer;
-      if (r.marksWithin(w)) {
+      if (covers(w, r)) {
         n--;
         row[i] = row[n] as Layer;
         row[n] = r;
@@ -472,12 +744,30 @@ export class StuckCards {
   }
 
   /**
+   * Can branch w (k kept moves) be placed (see the header)? Its emptied piles as a mask when it
+   * can, with its lone piles that may move in w.swap; 0 when not.
+   */
+  private placedPiles(w: Layer, k: number): number {
+    w.swap = 0;
+    const m = popcount(w.empty);
+    if (k > 2 || m > k + 1 || m === 0) return 0;
+    const t = this.t;
+    if ((k >= 1 && w.beatenByTop(w.kept1, t)) || (k === 2 && w.beatenByTop(w.kept2, t))) return 0;
+    let swap = 0;
+    for (let p = 0; p < this.piles; p++) if (lone(w, p) && t.fillable[w.cards[p * W] as number] === 1) swap |= 1 << p;
+    // With no kept card and no lone card the plain next round is the same.
+    if ((k === 0 && swap === 0) || m + popcount(swap) > MAX_ARRANGED) return 0;
+    w.swap = swap;
+    return w.empty;
+  }
+
+  /**
    * The top unmarked card of pile p when it may move onto an empty pile (one of l.empty not held
    * by the k kept cards), not as a lone move; else -1.
    */
-  private movable(l: Layer, p: number, k: number): number {
+  private movable(l: Layer, p: number, held: number): number {
     const f = l.from[p] as number;
-    if (f === 0 || lone(l, p) || popcount(l.empty & ~(1 << p)) - k < 1) return -1;
+    if (f === 0 || lone(l, p) || popcount(l.empty & ~(1 << p)) - held < 1) return -1;
     const c = l.cards[p * W + f - 1] as number;
     return this.t.fillable[c] === 1 ? c : -1;
   }
@@ -488,21 +778,26 @@ export class StuckCards {
    */
   private close(l: Layer, moves: boolean): void {
     const { t, piles } = this;
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (let p = 0; p < piles; p++) {
-        const f = l.from[p] as number;
-        if (f === 0) continue;
+    // Round the piles until `piles` of them in a row mark nothing (the fixpoint is the same in any order).
+    for (let p = 0, quiet = 0; quiet < piles; p = p + 1 === piles ? 0 : p + 1) {
+      quiet++;
+      for (let f = l.from[p] as number; f !== 0; f = l.from[p] as number) {
         const c = l.cards[p * W + f - 1] as number;
         const otherEmpty = (l.empty & ~(1 << p)) !== 0;
         // A beater above c in its own pile counts only when it may have moved to another pile.
         const leaves = (moves && otherEmpty && t.fillable[c] === 1) || (t.keeper[c] === 0 && l.beatenByTop(c, t, otherEmpty ? -1 : p));
-        if (!leaves) continue;
-        changed = true;
+        if (!leaves) break;
         l.mark(p);
+        quiet = 1;
       }
     }
   }
+}
+
+/** Does branch a cover every line of branch b (a marks all b marks; a placed branch covers only one placed alike)? */
+function covers(a: Layer, b: Layer): boolean {
+  if (a.placed !== 0 && (a.placed !== b.placed || a.kept1 !== b.kept1 || a.kept2 !== b.kept2 || a.swap !== b.swap)) return false;
+  return b.marksWithin(a);
 }
 
 /** The top unmarked card of pile p is alone on its pile: the real bottom, with every known card above it marked. */
@@ -511,7 +806,7 @@ function lone(l: Layer, p: number): boolean {
 }
 
 function popcount(x: number): number {
-  let n = 0;
-  for (let v = x; v !== 0; v &= v - 1) n++;
-  return n;
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
