@@ -274,7 +274,7 @@ const MAX_ROUNDS = 15;
 /** Tokens of placedRounds besides cards: an open pile, and the lone card of pile x - LONE. */
 const OPEN = -3;
 const LONE = 100;
-/** nextPlaced: an empty pile. */
+/** nextRound, placed: an empty pile. */
 const EMPTY = -2;
 
 /** Most piles a placed branch arranges (at most 3! orders). */
@@ -306,7 +306,7 @@ export class StuckCards {
   // Non-keepers in the stock from each position on, for the deal last asked about.
   private restOf: Int32Array | null = null;
   private rest = new Int32Array(0);
-  /** For nextPlaced: the card each pile holds alone, or -1. */
+  /** For nextRound, placed: the card each pile holds alone, EMPTY, or -1 (its own cards). */
   private readonly assign: Int32Array;
   /** For placedRounds: the piles arranged, and what lies on each. */
   private readonly zs: Int32Array;
@@ -404,11 +404,14 @@ export class StuckCards {
 
   /**
    * Builds round d + 1 from the end of a branch of round d and the next row, and goes on. Marked
-   * cards that may have moved onto an empty pile float from now on (and stay known, maybe gone),
-   * and so does a lone card that could have moved (no longer known); the other marked cards are
-   * where they were or discarded.
+   * cards that may have moved onto an empty pile (one of `floatTo` other than their own) float
+   * from now on (and stay known, maybe gone), and so does a lone card that could have moved (no
+   * longer known); the other marked cards are where they were or discarded. For a placed branch
+   * (`placed`), pile p is as assign[p] says: a card lying alone, EMPTY (an empty pile that a moved
+   * card may lie on), or -1: its own known cards, the kept cards taken out; lone cards are then
+   * placed by assign, not floated.
    */
-  private nextRound(b: Layer, d: number, i: number, enough: number): number {
+  private nextRound(b: Layer, d: number, i: number, enough: number, placed = false, floatTo = b.empty): number {
     const { t, piles } = this;
     if (d + 1 >= MAX_ROUNDS) return 0;
     const l = this.layer(d + 1, 0);
@@ -426,16 +429,35 @@ export class StuckCards {
     let mayHi = 0;
     let exact = b.exact;
     let inPlace = 0;
+    const c1 = placed ? b.kept1 : -1;
+    const c2 = placed ? b.kept2 : -1;
     for (let p = 0; p < piles; p++) {
       const base = p * W;
+      const a = placed ? (this.assign[p] as number) : -1;
+      if (a >= 0) {
+        lc[base] = a;
+        lg[base] = 0;
+        l.len[p] = 1;
+        if (a < 32) knownLo |= bit(a);
+        else knownHi |= bit(a);
+        exact |= 1 << p;
+        if (t.keeper[a] === 0) inPlace++;
+        continue;
+      }
+      if (a === EMPTY) {
+        l.len[p] = 0;
+        exact &= ~(1 << p);
+        continue;
+      }
       const len = b.len[p] as number;
-      const mayMove = (b.empty & ~(1 << p)) !== 0;
-      const loneMoves = mayMove && lone(b, p) && t.fillable[cards[base] as number] === 1;
+      const mayMove = (floatTo & ~(1 << p)) !== 0;
+      const loneMoves = !placed && mayMove && lone(b, p) && t.fillable[cards[base] as number] === 1;
       // The bottom stays the real one only while its card never leaves.
       if (len === 0 || gone[base] !== 0 || loneMoves) exact &= ~(1 << p);
       let w = base;
       for (let j = base; j < base + len; j++) {
         const c = cards[j] as number;
+        if (c === c1 || c === c2) continue;
         const g = gone[j] as number;
         const moved = g !== 0 && mayMove && t.fillable[c] === 1;
         if (moved || (j === base && loneMoves)) {
@@ -507,7 +529,7 @@ export class StuckCards {
           if (x - LONE !== p) a[p] = b.cards[(x - LONE) * W] as number;
         } else a[p] = x;
       }
-      return this.nextPlaced(b, d, i, enough, floatTo);
+      return this.nextRound(b, d, i, enough, true, floatTo);
     }
     let best = Infinity;
     for (let j = at; j < n && best >= enough; j++) {
@@ -523,89 +545,6 @@ export class StuckCards {
       tokens[j] = x;
     }
     return best;
-  }
-
-  /**
-   * nextRound for a placed branch, with pile p as assign[p] says: a card lying alone, EMPTY (an
-   * empty pile that a moved card may lie on), or -1: its own known cards, the kept cards taken
-   * out. Marked cards may have moved only onto a pile of `floatTo` (and float, as in nextRound).
-   */
-  private nextPlaced(b: Layer, d: number, i: number, enough: number, floatTo: number): number {
-    const { t, piles } = this;
-    if (d + 1 >= MAX_ROUNDS) return 0;
-    const l = this.layer(d + 1, 0);
-    l.freeLo = b.freeLo;
-    l.freeHi = b.freeHi;
-    // Written from locals, as in nextRound.
-    const { cards, gone } = b;
-    const lc = l.cards;
-    const lg = l.gone;
-    let floatLo = b.floatLo;
-    let floatHi = b.floatHi;
-    let knownLo = 0;
-    let knownHi = 0;
-    let mayLo = 0;
-    let mayHi = 0;
-    let exact = b.exact;
-    let inPlace = 0;
-    const c1 = b.kept1;
-    const c2 = b.kept2;
-    for (let p = 0; p < piles; p++) {
-      const base = p * W;
-      const a = this.assign[p] as number;
-      if (a >= 0) {
-        lc[base] = a;
-        lg[base] = 0;
-        l.len[p] = 1;
-        if (a < 32) knownLo |= bit(a);
-        else knownHi |= bit(a);
-        exact |= 1 << p;
-        if (t.keeper[a] === 0) inPlace++;
-        continue;
-      }
-      if (a === EMPTY) {
-        l.len[p] = 0;
-        exact &= ~(1 << p);
-        continue;
-      }
-      const len = b.len[p] as number;
-      if (len === 0 || gone[base] !== 0) exact &= ~(1 << p);
-      const mayMove = (floatTo & ~(1 << p)) !== 0;
-      let w = base;
-      for (let j = base; j < base + len; j++) {
-        const c = cards[j] as number;
-        if (c === c1 || c === c2) continue;
-        const g = gone[j] as number;
-        lc[w] = c;
-        lg[w++] = g === 0 ? 0 : 1;
-        if (c < 32) {
-          knownLo |= bit(c);
-          if (g !== 0) {
-            mayLo |= bit(c);
-            if (mayMove && t.fillable[c] === 1) floatLo |= bit(c);
-          }
-        } else {
-          knownHi |= bit(c);
-          if (g !== 0) {
-            mayHi |= bit(c);
-            if (mayMove && t.fillable[c] === 1) floatHi |= bit(c);
-          }
-        }
-        if (g === 0 && t.keeper[c] === 0) inPlace++;
-      }
-      l.len[p] = w - base;
-    }
-    l.knownLo = knownLo;
-    l.knownHi = knownHi;
-    l.mayLo = mayLo;
-    l.mayHi = mayHi;
-    l.exact = exact;
-    l.floatLo = floatLo;
-    l.floatHi = floatHi;
-    if (inPlace + (this.rest[i] as number) < enough) return inPlace;
-    let j = i;
-    for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
-    return this.round(d + 1, j, enough);
   }
 
   /**
