@@ -120,6 +120,15 @@ describe('StuckCards', () => {
     expect(stuck([['TS'], [], ['8S', '6D', '6C'], ['AD', 'QD', 'JH']], ['6H', '3C', '5S', 'JC'])).toBe(6);
   });
 
+  it('sees that a king lying over its ace with three piles holding aces is never discarded', () => {
+    // The worked example of docs/solver.md: at most one pile is ever empty, so KD (and KS, which
+    // only AS beats) can leave pile 3 only onto it and then fill it until AD comes up. With the
+    // two kept cards and the lone AH (its ghosts may be gone) placed in every order, the count
+    // finds 3 stuck cards; counting moved cards as maybe gone, it found none.
+    const piles = [['AD', 'AS', 'QC', 'KS', 'KD'], ['8S', 'AC', 'JC', 'JD', '9C'], ['AH', '~QS', '~TD'], ['2H', '7D', '3C', 'KH', '5S']];
+    expect(stuck(piles, ['9D', '5D', '9S', '3H', '4H', '3S', 'JH', '2S'])).toBe(3);
+  });
+
   it('never counts more cards than a plain exhaustive search leaves (small random layouts)', () => {
     const v = { ...STANDARD, freeDiscards: true };
     const ft = tablesFor(v);
