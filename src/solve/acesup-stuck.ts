@@ -55,9 +55,10 @@
 //
 // Placed branches. A branch that ends with every kept card holding, k <= 2 kept moves, at most
 // k + 1 piles emptied, and at most three emptied and lone piles in all (and a kept move or a lone
-// card that may move), knows where cards lie at the end of the round (in the last two rounds). Every card on the table that
-// moved this round lies alone on an emptied pile: the kept cards each on its own, and at most one
-// other card on the "open" pile left over (k + 1 emptied). A pile a card moved onto was really
+// card that may move), knows where cards lie at the end of the round (this is used in the last
+// two rounds). Every card on the table that moved this round lies alone on an emptied pile: the
+// kept cards each on its own, and at most one other card on the "open" pile left over (k + 1
+// emptied). A pile a card moved onto was really
 // empty then, so its known cards are gone and the card is its real bottom; no other pile had a
 // card moved onto it, so marked cards of other piles may have moved only onto the open pile. With
 // the lone moves put back, the piles' real names differ from the renamed ones by swaps of a lone
