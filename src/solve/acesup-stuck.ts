@@ -572,14 +572,8 @@ export class StuckCards {
         else hi &= ~bit(c);
       }
     }
-    let topLo = l.freeLo | l.allLo;
-    let topHi = l.freeHi | l.allHi;
-    if ((l.empty & ~l.exact) !== 0) {
-      topLo |= l.floatLo;
-      topHi |= l.floatHi;
-    }
-    for (; lo !== 0; lo &= lo - 1) if (((t.byLo[31 - Math.clz32(lo & -lo)] as number) & topLo) === 0 && ((t.byHi[31 - Math.clz32(lo & -lo)] as number) & topHi) === 0) stuck++;
-    for (; hi !== 0; hi &= hi - 1) if (((t.byLo[63 - Math.clz32(hi & -hi)] as number) & topLo) === 0 && ((t.byHi[63 - Math.clz32(hi & -hi)] as number) & topHi) === 0) stuck++;
+    for (; lo !== 0; lo &= lo - 1) if (!l.beatenByTop(31 - Math.clz32(lo & -lo), t)) stuck++;
+    for (; hi !== 0; hi &= hi - 1) if (!l.beatenByTop(63 - Math.clz32(hi & -hi), t)) stuck++;
     return stuck;
   }
 
@@ -628,10 +622,11 @@ export class StuckCards {
   private oneSlot(d: number, w: Layer, k: number): boolean {
     const { t, piles } = this;
     const tmp = this.tmp;
+    let h = this.held(w);
     for (let changed = true; changed; ) {
       changed = false;
       for (let p = 0; p < piles; p++) {
-        const c = this.movable(w, p, this.held(w));
+        const c = this.movable(w, p, h);
         if (c < 0 || t.keeper[c] === 1 || !w.mayBeBeaten(c, t)) continue;
         tmp.copy(w);
         tmp.mark(p);
@@ -640,10 +635,10 @@ export class StuckCards {
         // The move is made: w's marks become tmp's (mark(p) and close from the same marks).
         w.copy(tmp);
         changed = true;
-        if (popcount(w.empty) - this.held(w) > 1) return false;
+        h = this.held(w);
+        if (popcount(w.empty) - h > 1) return false;
       }
     }
-    const h = this.held(w);
     for (let p = 0; p < piles; p++) {
       const c = this.movable(w, p, h);
       if (c < 0) continue;
@@ -706,7 +701,7 @@ export class StuckCards {
     const m = popcount(w.empty);
     if (k > 2 || m > k + 1 || m === 0) return 0;
     const t = this.t;
-    if ((k >= 1 && w.beatenByTop(w.kept1, t)) || (k === 2 && w.beatenByTop(w.kept2, t))) return 0;
+    if (this.held(w) < k) return 0;
     let swap = 0;
     for (let p = 0; p < this.piles; p++) if (lone(w, p) && t.fillable[w.cards[p * W] as number] === 1) swap |= 1 << p;
     // With no kept card and no lone card the plain next round is the same.
@@ -732,7 +727,7 @@ export class StuckCards {
    */
   private close(l: Layer, moves: boolean): void {
     const { t, piles } = this;
-    const { byLo, byHi, keeper, fillable } = t;
+    const { keeper, fillable } = t;
     const { from, cards } = l;
     // Round the piles until `piles` of them in a row mark nothing (the fixpoint is the same in any order).
     for (let p = 0, quiet = 0; quiet < piles; p = p + 1 === piles ? 0 : p + 1) {
@@ -740,18 +735,9 @@ export class StuckCards {
       for (let f = from[p] as number; f !== 0; f = from[p] as number) {
         const c = cards[p * W + f - 1] as number;
         const otherEmpty = (l.empty & ~(1 << p)) !== 0;
-        if (!(moves && otherEmpty && fillable[c] === 1)) {
-          if (keeper[c] === 1) break;
-          // l.beatenByTop(c, t, otherEmpty ? -1 : p), inline: a beater above c in its own pile
-          // counts only when it may have moved to another pile.
-          let lo = l.freeLo | (otherEmpty ? l.allLo : l.allLo & ~(l.topLo[p] as number));
-          let hi = l.freeHi | (otherEmpty ? l.allHi : l.allHi & ~(l.topHi[p] as number));
-          if ((l.empty & ~l.exact) !== 0) {
-            lo |= l.floatLo;
-            hi |= l.floatHi;
-          }
-          if (((byLo[c] as number) & lo) === 0 && ((byHi[c] as number) & hi) === 0) break;
-        }
+        // A beater above c in its own pile counts only when it may have moved to another pile.
+        const leaves = (moves && otherEmpty && fillable[c] === 1) || (keeper[c] === 0 && l.beatenByTop(c, t, otherEmpty ? -1 : p));
+        if (!leaves) break;
         l.mark(p);
         quiet = 1;
       }
