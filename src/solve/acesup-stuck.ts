@@ -310,7 +310,7 @@ export class StuckCards {
   private rest = new Int32Array(0);
   /** For nextRound, placed: the card each pile holds alone, EMPTY, or -1 (its own cards). */
   private readonly assign: Int32Array;
-  /** For placedRounds: the piles arranged, and what lies on each. */
+  /** For placedRounds: the piles arranged, and what lies on each (round d's at d * piles). */
   private readonly zs: Int32Array;
   private readonly tokens: Int32Array;
   /** The non-keepers, as a mask. */
@@ -325,8 +325,8 @@ export class StuckCards {
   ) {
     this.tmp = new Layer(piles);
     this.assign = new Int32Array(piles);
-    this.zs = new Int32Array(piles);
-    this.tokens = new Int32Array(piles);
+    this.zs = new Int32Array(MAX_ROUNDS * piles);
+    this.tokens = new Int32Array(MAX_ROUNDS * piles);
     let lo = 0;
     let hi = 0;
     for (let c = 0; c < 64; c++) {
@@ -502,14 +502,16 @@ export class StuckCards {
   private placedRounds(b: Layer, d: number, i: number, enough: number): number {
     const zs = this.zs;
     const tokens = this.tokens;
-    let n = 0;
+    // Round d's piles and tokens lie at d * piles: the rounds after it place their own meanwhile.
+    const o = d * this.piles;
+    let n = o;
     for (let p = 0; p < this.piles; p++) if (((b.placed | b.swap) & (1 << p)) !== 0) zs[n++] = p;
-    let k = 0;
+    let k = o;
     if (b.kept1 >= 0) tokens[k++] = b.kept1;
     if (b.kept2 >= 0) tokens[k++] = b.kept2;
     for (let p = 0; p < this.piles; p++) if ((b.swap & (1 << p)) !== 0) tokens[k++] = LONE + p;
     while (k < n) tokens[k++] = OPEN;
-    return this.arrange(b, d, i, enough, n, 0);
+    return this.arrange(b, d, i, enough, n, o);
   }
 
   /** Tries every order of tokens[at..n) on the piles zs[at..n) (open tokens taken as alike). */
@@ -520,7 +522,7 @@ export class StuckCards {
       const a = this.assign;
       a.fill(-1);
       let floatTo = 0;
-      for (let j = 0; j < n; j++) {
+      for (let j = d * this.piles; j < n; j++) {
         const p = zs[j] as number;
         const x = tokens[j] as number;
         if (x === OPEN) {
