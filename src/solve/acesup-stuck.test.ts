@@ -190,6 +190,66 @@ describe('StuckCards', () => {
     expect(exact).toBeGreaterThan(360);
   });
 
+  it('gives the same counts with rounds reused from earlier counts of the deal as counted afresh', () => {
+    // Positions near one another, as the ghost search meets them: a random position of a full
+    // deal, the positions one and two moves on, each with a few sets of cards that may be gone
+    // already (ghosts). Each is counted in turn by one StuckCards, which reuses the rounds it
+    // counted before (only rounds followed by another deal: three to six rows are left here),
+    // and by a new one.
+    const v = { ...STANDARD, freeDiscards: true };
+    const ft = tablesFor(v);
+    const rng = new Rng(0x3e30);
+    let compared = 0;
+    let reused = 0;
+    for (let deal = 0; deal < 20; deal++) {
+      const cards: Card[] = [];
+      for (let c = 0; c < 52; c++) cards.push(c);
+      rng.shuffle(cards);
+      const dealArray = Int32Array.from(cards);
+      const shared = new StuckCards(ft, 4);
+      for (let base = 0; base < 20; base++) {
+        let x = acesUp.start(cards, v);
+        const stop = 4 * (7 + rng.below(4));
+        while (x.next < stop && !acesUp.isTerminal(x)) {
+          const moves = acesUp.legalMoves(x);
+          x = acesUp.applyMove(x, moves[rng.below(moves.length)]!);
+        }
+        // The positions reachable from x before the next deal (up to 40), and their next deals.
+        const near = [x];
+        for (let i = 0; i < near.length && near.length < 40; i++) {
+          for (const m of acesUp.legalMoves(near[i]!)) {
+            const y = acesUp.applyMove(near[i]!, m);
+            if (m.type !== 'deal' && near.length < 40 && !near.some((z) => acesUp.key(z) === acesUp.key(y))) near.push(y);
+          }
+        }
+        near.push(...near.filter((y) => acesUp.legalMoves(y).some((m) => m.type === 'deal')).map((y) => acesUp.applyMove(y, { type: 'deal' })));
+        for (const y of near) {
+          for (let k = 0; k < 2; k++) {
+            const mayBeGone = y.piles.map((pile) => pile.map(() => rng.below(5) === 0));
+            const put = (s: StuckCards): void => {
+              s.clear();
+              y.piles.forEach((pile, p) => pile.forEach((c, i) => s.put(p, c, mayBeGone[p]![i] === true)));
+            };
+            const fresh = new StuckCards(ft, 4);
+            put(fresh);
+            const all = fresh.count(dealArray, y.next, 0, 0, 0, 1e6);
+            put(shared);
+            const enough = rng.below(all + 3);
+            const got = shared.count(dealArray, y.next, 0, 0, enough, 1e6);
+            // At enough or more the count is exact; below it, it only says so.
+            if (all >= enough) expect(got, JSON.stringify({ deal, base, k })).toBe(all);
+            else expect(got, JSON.stringify({ deal, base, k })).toBeLessThan(enough);
+            compared++;
+          }
+        }
+      }
+      reused += shared.reusedRounds;
+    }
+    expect(compared).toBeGreaterThan(5000);
+    // The test means something only if rounds were reused (1,920 of them).
+    expect(reused).toBeGreaterThan(1000);
+  });
+
   it('lets free cards beat from anywhere', () => {
     expect(stuck([['3S'], ['4C'], ['5D'], ['6H']])).toBe(4);
     expect(stuck([['3S'], ['4C'], ['5D'], ['6H']], [], ['9S'])).toBe(3);

@@ -80,6 +80,15 @@
 // the game: a known non-keeper that began that round in place is never discarded if it stays
 // unmarked, or if no card that is free, floating or a possible top beats it (then it can only have
 // moved).
+//
+// Rounds counted before. From its start, a round's count depends on nothing but its known piles
+// with their maybe-gone marks, its floating cards, which piles are exact, the stock position, and
+// the deal, the free cards and the rules, which are fixed while the memo lives. So a count of it
+// is kept under a key holding all of these and reused when the same round comes again, in the same
+// count or a later one. A count is exact when it is `enough` or more (every branch was followed to
+// the end, within budget); below `enough` it says only that the fewest stuck cards are fewer than
+// `enough`. So a count c kept at e is reused when c >= e (exact), or when the new `enough` is e or
+// more (fewer than e, so fewer than the new one). A count the budget cut short is not kept.
 
 import { bit, type RuleTables } from './acesup-tables.js';
 
@@ -316,6 +325,15 @@ export class StuckCards {
   /** The non-keepers, as a mask. */
   private readonly nonKeeperLo: number;
   private readonly nonKeeperHi: number;
+  private readonly memo = new RoundMemo();
+  /** Per stock position a round begins at: rounds looked up, found, and whether the memo is off. */
+  private readonly memoTries = new Int32Array(64);
+  private readonly memoHits = new Int32Array(64);
+  private readonly memoOff = new Uint8Array(64);
+  private memoFreeLo = 0;
+  private memoFreeHi = 0;
+  /** Rounds whose count was taken from the memo instead of counted again, over every count. */
+  reusedRounds = 0;
   /** Rounds left to look at before the count gives up (and reports nothing stuck). */
   private budget = 0;
 
@@ -367,6 +385,15 @@ export class StuckCards {
   count(deal: Int32Array, next: number, freeLo: number, freeHi: number, enough = 0, budget = 200): number {
     const { t, piles } = this;
     const n = deal.length;
+    // The memo's keys leave out the deal and the free cards: they hold for one of each.
+    if (this.restOf !== deal || (freeLo | 0) !== this.memoFreeLo || (freeHi | 0) !== this.memoFreeHi) {
+      this.memo.clear();
+      this.memoTries.fill(0);
+      this.memoHits.fill(0);
+      this.memoOff.fill(0);
+      this.memoFreeLo = freeLo | 0;
+      this.memoFreeHi = freeHi | 0;
+    }
     if (this.restOf !== deal) {
       this.restOf = deal;
       this.rest = new Int32Array(n + 1);
@@ -490,7 +517,54 @@ export class StuckCards {
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
-    return this.round(d + 1, j, enough);
+    // The last round is cheaper to mark again than to look up.
+    if (j >= this.deal.length || this.memoOff[i] === 1) return this.round(d + 1, j, enough);
+    return this.recalled(l, d + 1, i, j, enough);
+  }
+
+  /**
+   * round(d, j, enough) for round d begun in layer l (its row dealt from stock position i), taken
+   * from the memo when it was counted before (see the header), and kept there when it was not.
+   */
+  private recalled(l: Layer, d: number, i: number, j: number, enough: number): number {
+    const memo = this.memo;
+    const key = memo.key;
+    const k0 = d * MEMO_KEY;
+    let kw = k0;
+    let h = HASH_START;
+    const { cards, gone, len } = l;
+    for (let p = 0; p < this.piles; p++) {
+      for (let x = p * W; x < p * W + (len[p] as number); x++) {
+        const kb = (cards[x] as number) | ((gone[x] as number) << 6);
+        key[kw++] = kb;
+        h = Math.imul(h ^ kb, HASH_MUL);
+      }
+      key[kw++] = PILE_END;
+      h = Math.imul(h ^ PILE_END, HASH_MUL);
+    }
+    kw = putMask(key, kw, l.floatLo);
+    kw = putMask(key, kw, l.floatHi);
+    key[kw++] = l.exact;
+    key[kw++] = i;
+    h = Math.imul(h ^ ((l.floatLo ^ Math.imul(l.floatHi, HASH_MUL)) + Math.imul(l.exact + 16 * i, 0x85ebca6b)), HASH_MUL);
+    h ^= h >>> 15;
+    const slot = memo.find(k0, kw - k0, h);
+    const tries = (this.memoTries[i] as number) + 1;
+    this.memoTries[i] = tries;
+    if (slot >= 0) {
+      const v = memo.value(slot);
+      const e = memo.enough(slot);
+      if (v >= e || enough >= e) {
+        this.reusedRounds++;
+        this.memoHits[i] = (this.memoHits[i] as number) + 1;
+        return v;
+      }
+    }
+    // Rounds that seldom come again are not worth their keys.
+    if (tries === MEMO_TRIAL && (this.memoHits[i] as number) * MEMO_RATE < MEMO_TRIAL) this.memoOff[i] = 1;
+    const best = this.round(d, j, enough);
+    if (this.budget >= 0 && best <= 127 && enough >= 0 && enough <= 127) memo.store(k0, kw - k0, h, best, enough);
+    return best;
   }
 
   /**
@@ -745,6 +819,96 @@ export class StuckCards {
       }
     }
   }
+}
+
+/** Room for one key in RoundMemo: at most 52 cards, 4 pile ends, 8 bytes of floating cards, exact and the stock position. */
+const MEMO_KEY = 72;
+/** Bytes of one slot of RoundMemo: 8 bytes of header, then the key. */
+const SLOT = MEMO_KEY + 8;
+/** Most slots of RoundMemo (5 MiB). */
+const MEMO_SLOTS = 1 << 16;
+/** A key byte ending a pile (a card's byte is the card, plus 64 when it may be gone). */
+const PILE_END = 255;
+const HASH_START = 0x811c9dc5;
+const HASH_MUL = 0x01000193;
+/**
+ * After this many look-ups of rounds at one stock position, the memo stays off there if fewer than
+ * one in MEMO_RATE was found: a key costs about as much as a round that is not found. Fixture deal
+ * 16 finds none of its rounds with one row left and few with more; deals 70 and 82 find half of
+ * them with one row left.
+ */
+const MEMO_TRIAL = 4096;
+const MEMO_RATE = 8;
+
+/**
+ * Rounds counted before (see the header), by key: a table that keeps the latest round per slot.
+ * The keys are compared in full, so a round found is the same round.
+ */
+class RoundMemo {
+  /** Slots: starts small (most counts of a search are few) and grows with the rounds stored. */
+  private slots = 1 << 10;
+  private stored = 0;
+  /**
+   * One slot in SLOT bytes, so that a look-up reads one or two cache lines: the hash (bytes
+   * 0-3), the key's length (4), the count (5), the `enough` it was counted at (6), the key (8-).
+   */
+  private bytes = new Uint8Array(this.slots * SLOT);
+  private words = new Int32Array(this.bytes.buffer);
+  /** Keys being written, one per depth, at depth * MEMO_KEY. */
+  readonly key = new Uint8Array(MAX_ROUNDS * MEMO_KEY);
+
+  clear(): void {
+    if (this.stored === 0) return;
+    this.bytes.fill(0);
+    this.stored = 0;
+  }
+
+  /** The slot holding the key of n bytes at `at` in this.key (hash h), or -1. */
+  find(at: number, n: number, h: number): number {
+    const slot = h & (this.slots - 1);
+    const { bytes, key } = this;
+    const o = slot * SLOT;
+    if (this.words[o >> 2] !== h || bytes[o + 4] !== n) return -1;
+    for (let x = 0, y = o + 8; x < n; x++, y++) if (bytes[y] !== key[at + x]) return -1;
+    return slot;
+  }
+
+  value(slot: number): number {
+    return this.bytes[slot * SLOT + 5] as number;
+  }
+
+  enough(slot: number): number {
+    return this.bytes[slot * SLOT + 6] as number;
+  }
+
+  store(at: number, n: number, h: number, value: number, enough: number): void {
+    if (++this.stored > 2 * this.slots && this.slots < MEMO_SLOTS) this.grow();
+    const slot = h & (this.slots - 1);
+    const { bytes, key } = this;
+    const o = slot * SLOT;
+    this.words[o >> 2] = h;
+    bytes[o + 4] = n;
+    bytes[o + 5] = value;
+    bytes[o + 6] = enough;
+    for (let x = 0, y = o + 8; x < n; x++, y++) bytes[y] = key[at + x] as number;
+  }
+
+  /** Four times the slots, empty. */
+  private grow(): void {
+    this.slots *= 4;
+    this.stored = 1;
+    this.bytes = new Uint8Array(this.slots * SLOT);
+    this.words = new Int32Array(this.bytes.buffer);
+  }
+}
+
+/** Writes a 32-bit mask into key at w as four bytes; the position after them. */
+function putMask(key: Uint8Array, w: number, m: number): number {
+  key[w] = m;
+  key[w + 1] = m >>> 8;
+  key[w + 2] = m >>> 16;
+  key[w + 3] = m >>> 24;
+  return w + 4;
 }
 
 /** Does branch a cover every line of branch b (a marks all b marks; a placed branch covers only one placed alike)? */
