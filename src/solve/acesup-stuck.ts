@@ -140,6 +140,8 @@ class Layer {
 
   /** Every array above, as views of one buffer: copy() moves it in one block. */
   private readonly bytes: Uint8Array;
+  /** The part of bytes holding cards, gone and len. */
+  private readonly pileBytes: Uint8Array;
 
   /** Room for `piles` piles: no more, so that copy() moves no more bytes than needed. */
   constructor(piles: number) {
@@ -152,6 +154,7 @@ class Layer {
     this.from = new Int32Array(buf, words + 4 * piles, piles);
     this.topLo = new Int32Array(buf, words + 8 * piles, piles);
     this.topHi = new Int32Array(buf, words + 12 * piles, piles);
+    this.pileBytes = new Uint8Array(buf, 0, words + 4 * piles);
   }
 
   copy(o: Layer): void {
@@ -177,6 +180,11 @@ class Layer {
     this.kept2 = o.kept2;
     this.placed = o.placed;
     this.swap = o.swap;
+  }
+
+  /** Copies o's piles (cards, marks and heights) only. */
+  copyPiles(o: Layer): void {
+    this.pileBytes.set(o.pileBytes);
   }
 
   /** Empties the piles. */
@@ -446,6 +454,7 @@ export class StuckCards {
     const l = this.layer(d + 1, 0);
     l.freeLo = b.freeLo;
     l.freeHi = b.freeHi;
+    if (!placed && floatTo === 0) return this.plainNextRound(b, l, d, i, enough);
     // The hot loop of the count: the layer's fields are written once, from locals.
     const { cards, gone } = b;
     const lc = l.cards;
@@ -514,6 +523,38 @@ export class StuckCards {
     l.mayLo = mayLo;
     l.mayHi = mayHi;
     l.exact = exact;
+    return this.dealNextRound(l, d, i, enough, inPlace);
+  }
+
+  /**
+   * nextRound when no pile was emptied in round d (so no card moved): l is b with every marked
+   * card maybe gone.
+   */
+  private plainNextRound(b: Layer, l: Layer, d: number, i: number, enough: number): number {
+    l.copyPiles(b);
+    const lg = l.gone;
+    let exact = b.exact;
+    for (let p = 0; p < this.piles; p++) {
+      const base = p * W;
+      const len = l.len[p] as number;
+      if (len === 0 || lg[base] !== 0) exact &= ~(1 << p);
+      // Marked in round d (2): maybe gone from now on (1).
+      for (let x = base; x < base + len; x++) if (lg[x] === 2) lg[x] = 1;
+    }
+    l.exact = exact;
+    l.floatLo = b.floatLo;
+    l.floatHi = b.floatHi;
+    l.knownLo = b.knownLo;
+    l.knownHi = b.knownHi;
+    l.mayLo = b.mayLo | b.markLo;
+    l.mayHi = b.mayHi | b.markHi;
+    const inPlace = popcount(b.knownLo & ~l.mayLo & this.nonKeeperLo) + popcount(b.knownHi & ~l.mayHi & this.nonKeeperHi);
+    return this.dealNextRound(l, d, i, enough, inPlace);
+  }
+
+  /** The end of nextRound: deals the next row onto l (round d + 1) and goes on, unless too few cards can be stuck. */
+  private dealNextRound(l: Layer, d: number, i: number, enough: number, inPlace: number): number {
+    const piles = this.piles;
     if (inPlace + (this.rest[i] as number) < enough) return inPlace;
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
