@@ -55,8 +55,8 @@
 //
 // Placed branches. A branch that ends with every kept card holding, k <= 2 kept moves, at most
 // k + 1 piles emptied, and at most three emptied and lone piles in all (and a kept move or a lone
-// card that may move), knows where cards lie at the end of the round (this is used in the last
-// two rounds). Every card on the table that moved this round lies alone on an emptied pile: the
+// card that may move), knows where cards lie at the end of the round (this is used in the rounds
+// with at most PLACE_ROWS rows left in the stock). Every card on the table that moved this round lies alone on an emptied pile: the
 // kept cards each on its own, and at most one other card on the "open" pile left over (k + 1
 // emptied). A pile a card moved onto was really
 // empty then, so its known cards are gone and the card is its real bottom; no other pile had a
@@ -306,12 +306,14 @@ const MAX_ARRANGED = 3;
 /**
  * Branches are placed only in the rounds that begin with at most this many rows left in the
  * stock. Earlier, following the orders of placed branches through every later round costs more
- * than it cuts. Whole fixture set under free-discards, side by side, with at most two piles
- * arranged: placing in every round left 9.49 million positions and took 14% more time than
- * placing in the last two rounds (10.37 million); in the last three, 9.86 million and 3% more
- * time; in the last one only, 12.36 million and 19% more time.
+ * than it cuts. Whole fixture set under free-discards, side by side. Session 8, with at most two
+ * piles arranged and no memo: placing in every round left 9.49 million positions and took 14% more
+ * time than at most two rows left (10.37 million); three rows, 9.86 million and 3% more time; one
+ * row, 12.36 million and 19% more. Session 9, with three piles arranged and the memo: three rows
+ * left 6.89 million positions against 7.82 million with two, and took 0.971 and 0.976 of the time
+ * (two runs); four rows, 6.47 million and 1.057 of the time.
  */
-const PLACE_ROWS = 2;
+const PLACE_ROWS = 3;
 
 /** Most branches of one round before the wide marking is used instead. */
 const MAX_BRANCHES = 32;
