@@ -336,12 +336,6 @@ export class StuckCards {
   private readonly nonKeeperLo: number;
   private readonly nonKeeperHi: number;
   private readonly memo = new RoundMemo();
-  /** Per stock position a round begins at: rounds looked up, found, and whether the memo is off. */
-  private readonly memoTries = new Int32Array(64);
-  private readonly memoHits = new Int32Array(64);
-  private readonly memoOff = new Uint8Array(64);
-  private memoFreeLo = 0;
-  private memoFreeHi = 0;
   /** Rounds whose count was taken from the memo instead of counted again, over every count. */
   reusedRounds = 0;
   /** Rounds left to look at before the count gives up (and reports nothing stuck). */
@@ -396,14 +390,7 @@ export class StuckCards {
     const { t, piles } = this;
     const n = deal.length;
     // The memo's keys leave out the deal and the free cards: they hold for one of each.
-    if (this.restOf !== deal || (freeLo | 0) !== this.memoFreeLo || (freeHi | 0) !== this.memoFreeHi) {
-      this.memo.clear();
-      this.memoTries.fill(0);
-      this.memoHits.fill(0);
-      this.memoOff.fill(0);
-      this.memoFreeLo = freeLo | 0;
-      this.memoFreeHi = freeHi | 0;
-    }
+    if (this.restOf !== deal || !this.memo.holdsFor(freeLo, freeHi)) this.memo.clear(freeLo, freeHi);
     if (this.restOf !== deal) {
       this.restOf = deal;
       this.rest = new Int32Array(n + 1);
@@ -561,7 +548,7 @@ export class StuckCards {
     let j = i;
     for (let p = 0; p < piles && j < this.deal.length; p++) l.put(p, this.deal[j++] as number, 0);
     // The last round is cheaper to mark again than to look up.
-    if (j >= this.deal.length || this.memoOff[i] === 1) return this.round(d + 1, j, enough);
+    if (j >= this.deal.length || this.memo.isOff(i)) return this.round(d + 1, j, enough);
     return this.recalled(l, d + 1, i, j, enough);
   }
 
@@ -592,19 +579,16 @@ export class StuckCards {
     h = Math.imul(h ^ ((l.floatLo ^ Math.imul(l.floatHi, HASH_MUL)) + Math.imul(l.exact + 16 * i, 0x85ebca6b)), HASH_MUL);
     h ^= h >>> 15;
     const slot = memo.find(k0, kw - k0, h);
-    const tries = (this.memoTries[i] as number) + 1;
-    this.memoTries[i] = tries;
     if (slot >= 0) {
       const v = memo.value(slot);
       const e = memo.enough(slot);
       if (v >= e || enough >= e) {
         this.reusedRounds++;
-        this.memoHits[i] = (this.memoHits[i] as number) + 1;
+        memo.lookedUp(i, true);
         return v;
       }
     }
-    // Rounds that seldom come again are not worth their keys.
-    if (tries === MEMO_TRIAL && (this.memoHits[i] as number) * MEMO_RATE < MEMO_TRIAL) this.memoOff[i] = 1;
+    memo.lookedUp(i, false);
     const best = this.round(d, j, enough);
     if (this.budget >= 0 && best <= 127 && enough >= 0 && enough <= 127) memo.store(k0, kw - k0, h, best, enough);
     return best;
@@ -738,10 +722,10 @@ export class StuckCards {
    * the same way. False when more piles could be empty at once than one plus the kept cards
    * holding (the wide marking is needed).
    */
-  private oneSlot(d: number, w: Layer, k: number): boolean {
+  private oneSlot(d: number, w: Layer, k: number, held = this.held(w)): boolean {
     const { t, piles } = this;
     const tmp = this.tmp;
-    let h = this.held(w);
+    let h = held;
     for (let changed = true; changed; ) {
       changed = false;
       for (let p = 0; p < piles; p++) {
@@ -769,9 +753,10 @@ export class StuckCards {
       else b.keptHi |= bit(c);
       b.mark(p);
       this.close(b, false);
-      if (popcount(b.empty) - this.held(b) > 1 || !this.oneSlot(d, b, k + 1)) return false;
+      const hb = this.held(b);
+      if (popcount(b.empty) - hb > 1 || !this.oneSlot(d, b, k + 1, hb)) return false;
     }
-    w.placed = this.placing ? this.placedPiles(w, k) : 0;
+    w.placed = this.placing ? this.placedPiles(w, k, h) : 0;
     return this.addBranch(d, w);
   }
 
@@ -812,15 +797,14 @@ export class StuckCards {
   }
 
   /**
-   * Can branch w (k kept moves) be placed (see the header)? Its emptied piles as a mask when it
-   * can, with its lone piles that may move in w.swap; 0 when not.
+   * Can branch w (k kept moves, `held` of them holding) be placed (see the header)? Its emptied
+   * piles as a mask when it can, with its lone piles that may move in w.swap; 0 when not.
    */
-  private placedPiles(w: Layer, k: number): number {
+  private placedPiles(w: Layer, k: number, held: number): number {
     w.swap = 0;
     const m = popcount(w.empty);
-    if (k > 2 || m > k + 1 || m === 0) return 0;
+    if (k > 2 || m > k + 1 || m === 0 || held < k) return 0;
     const t = this.t;
-    if (this.held(w) < k) return 0;
     let swap = 0;
     for (let p = 0; p < this.piles; p++) if (lone(w, p) && t.fillable[w.cards[p * W] as number] === 1) swap |= 1 << p;
     // With no kept card and no lone card the plain next round is the same.
@@ -899,11 +883,45 @@ class RoundMemo {
   private words = new Int32Array(this.bytes.buffer);
   /** Keys being written, one per depth, at depth * MEMO_KEY. */
   readonly key = new Uint8Array(MAX_ROUNDS * MEMO_KEY);
+  /** Per stock position a round's row is dealt from: look-ups, rounds reused, and whether the memo is off there. */
+  private readonly tries = new Int32Array(64);
+  private readonly hits = new Int32Array(64);
+  private readonly off = new Uint8Array(64);
+  /** The free cards the counts kept were made with. */
+  private freeLo = 0;
+  private freeHi = 0;
 
-  clear(): void {
+  /** Forgets every round, for counts with free cards freeLo/freeHi (and the deal of the next count). */
+  clear(freeLo: number, freeHi: number): void {
+    this.freeLo = freeLo | 0;
+    this.freeHi = freeHi | 0;
+    this.tries.fill(0);
+    this.hits.fill(0);
+    this.off.fill(0);
     if (this.stored === 0) return;
     this.bytes.fill(0);
     this.stored = 0;
+  }
+
+  /** Were the rounds kept counted with these free cards? */
+  holdsFor(freeLo: number, freeHi: number): boolean {
+    return (freeLo | 0) === this.freeLo && (freeHi | 0) === this.freeHi;
+  }
+
+  isOff(i: number): boolean {
+    return this.off[i] === 1;
+  }
+
+  /**
+   * Notes a look-up at stock position i. Rounds that seldom come again are not worth their keys:
+   * when look-up number MEMO_TRIAL at i reuses nothing and fewer than one in MEMO_RATE of them
+   * reused a round, the memo goes off at i.
+   */
+  lookedUp(i: number, reused: boolean): void {
+    const tries = (this.tries[i] as number) + 1;
+    this.tries[i] = tries;
+    if (reused) this.hits[i] = (this.hits[i] as number) + 1;
+    else if (tries === MEMO_TRIAL && (this.hits[i] as number) * MEMO_RATE < MEMO_TRIAL) this.off[i] = 1;
   }
 
   /** The slot holding the key of n bytes at `at` in this.key (hash h), or -1. */
