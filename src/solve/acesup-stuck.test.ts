@@ -2,7 +2,7 @@
 // answers are worked out in the comments. The ghost search's agreement with plain exhaustive
 // search (solve.test.ts) and the fixtures check that the bound never cuts a line that pays.
 import { describe, expect, it } from 'vitest';
-import { parseCard, type Card } from '../core/cards.js';
+import { fullDeck, parseCard, type Card } from '../core/cards.js';
 import { Rng } from '../core/rng.js';
 import { acesUp } from '../games/index.js';
 import type { AcesUpState } from '../games/acesup/rules.js';
@@ -153,9 +153,7 @@ describe('StuckCards', () => {
     const s = new StuckCards(ft, 4);
     let exact = 0;
     for (let i = 0; i < 600; i++) {
-      const deck: Card[] = [];
-      for (let c = 0; c < 52; c++) deck.push(c);
-      rng.shuffle(deck);
+      const deck = rng.shuffle(fullDeck());
       const sizes = [0, 1, 2, 3].map(() => rng.below(4));
       if (!sizes.includes(0)) sizes[rng.below(4)] = 0;
       let k = 0;
@@ -202,9 +200,7 @@ describe('StuckCards', () => {
     let compared = 0;
     let reused = 0;
     for (let deal = 0; deal < 20; deal++) {
-      const cards: Card[] = [];
-      for (let c = 0; c < 52; c++) cards.push(c);
-      rng.shuffle(cards);
+      const cards = rng.shuffle(fullDeck());
       const dealArray = Int32Array.from(cards);
       const shared = new StuckCards(ft, 4);
       for (let base = 0; base < 20; base++) {

@@ -2,7 +2,7 @@
 // on hundreds of small random positions per game and variant; every line they print is replayed
 // through the engine; their move generators and keys are checked against the engine's.
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../core/cards.js';
+import { fullDeck, type Card } from '../core/cards.js';
 import type { GameRules } from '../core/game.js';
 import { Rng } from '../core/rng.js';
 import { acesUpFromSetup } from '../games/acesup/setup.js';
@@ -273,9 +273,7 @@ describe('free-discards (SPEC §3)', () => {
       let compared = 0;
       let better = 0;
       for (let i = 0; compared < 150 && i < 300; i++) {
-        const deck: Card[] = [];
-        for (let c = 0; c < 52; c++) deck.push(c);
-        rng.shuffle(deck);
+        const deck = rng.shuffle(fullDeck());
         let s = acesUp.start(deck, sv.value);
         const left = 8 + 4 * (i % 3);
         while (s.deal.length - s.next > left) {
@@ -316,9 +314,7 @@ function runInSlices<M>(solver: Solver<M>, maxStates: number): { r: SolveResult<
 describe('budgets, cancelling and resuming', () => {
   const deal = (n: number): Card[] => {
     const rng = new Rng(n);
-    const d: Card[] = [];
-    for (let c = 0; c < 52; c++) d.push(c);
-    return rng.shuffle(d);
+    return rng.shuffle(fullDeck());
   };
 
   it('a search run in small slices ends with the one-shot result', () => {
