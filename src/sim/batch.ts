@@ -1,7 +1,10 @@
 // The unit of work the simulator hands out: a batch of deals, each with its key, played by one
 // player. Deals with a number travel as the number (the worker rebuilds the deal); others travel
-// as their cards. A batch crosses to a worker as a few typed arrays and its results come back as
-// one Int32Array (four numbers a deal), so passing work between threads costs little per deal.
+// as their cards. A batch crosses to a worker as three flat lists of numbers and its results come
+// back as one (four numbers a deal), so passing work between threads costs little per deal. Plain
+// lists, not typed arrays: a typed array's memory lies outside the JS heap, and a worker that
+// receives one per batch frees them only at its rare full collections, so its memory grew with
+// the run (about 25 KB a batch); plain lists are collected with the rest of the young garbage.
 
 import type { Card } from '../core/cards.js';
 import { type Deal, dealFromNumber } from '../core/deal.js';
@@ -25,13 +28,16 @@ export interface SimItem {
 
 /** A batch as it is posted to a worker. */
 export interface SimPayload {
-  readonly keys: Uint32Array;
+  readonly keys: readonly number[];
   /** Each deal's number, or -1 where the deal travels as cards. */
-  readonly numbers: Float64Array;
+  readonly numbers: readonly number[];
   /** The cards of the deals without a number, one after another, `size` each. */
-  readonly cards: Uint8Array;
+  readonly cards: readonly number[];
   readonly size: number;
 }
+
+/** A batch's results: RESULT_FIELDS numbers a deal, in the batch's order. */
+export type ResultBlock = readonly number[];
 
 /** Numbers per deal in a result block: score, won (0/1), cards left, verdict (see VERDICTS). */
 export const RESULT_FIELDS = 4;
@@ -40,24 +46,22 @@ export const RESULT_FIELDS = 4;
 const VERDICTS = [undefined, 'solved', 'unsolvable', 'unknown'] as const;
 
 export function packBatch(items: readonly SimItem[]): SimPayload {
-  const keys = new Uint32Array(items.length);
-  const numbers = new Float64Array(items.length);
-  const withCards = items.filter((it) => it.number === undefined);
-  const size = withCards[0]?.cards?.length ?? 0;
-  const cards = new Uint8Array(withCards.length * size);
-  let c = 0;
-  items.forEach((it, i) => {
-    keys[i] = it.key >>> 0;
+  const keys: number[] = [];
+  const numbers: number[] = [];
+  const cards: number[] = [];
+  let size = 0;
+  for (const it of items) {
+    keys.push(it.key >>> 0);
     if (it.number !== undefined) {
-      numbers[i] = it.number;
-      return;
+      numbers.push(it.number);
+      continue;
     }
-    numbers[i] = -1;
-    const deal = it.cards;
-    if (deal?.length !== size) throw new Error('a batch holds deals of one size, each with a number or its cards');
-    cards.set(deal, c);
-    c += size;
-  });
+    numbers.push(-1);
+    const deal = it.cards ?? [];
+    if (size === 0) size = deal.length;
+    if (deal.length !== size || size === 0) throw new Error('a batch holds deals of one size, each with a number or its cards');
+    cards.push(...deal);
+  }
   return { keys, numbers, cards, size };
 }
 
@@ -70,34 +74,30 @@ function variantShape(spec: SimSpec): { jokers: 0 | 1 | 2 } {
 }
 
 /** Plays batches for one game, variant and player: the worker's side of a simulation. */
-export function packedRunner(spec: SimSpec): (p: SimPayload) => Int32Array {
+export function packedRunner(spec: SimSpec): (p: SimPayload) => ResultBlock {
   const run = makeRunner(spec.game, spec.variant, spec.strategy);
   const shape = variantShape(spec);
   return (p) => {
     const n = p.keys.length;
-    const out = new Int32Array(n * RESULT_FIELDS);
+    const out: number[] = [];
     let c = 0;
     for (let i = 0; i < n; i++) {
       const number = p.numbers[i] as number;
       let deal: Deal;
       if (number >= 0) deal = dealFromNumber(number, shape);
       else {
-        deal = Array.from(p.cards.subarray(c, c + p.size));
+        deal = p.cards.slice(c, c + p.size);
         c += p.size;
       }
       const r = run(deal, p.keys[i] as number);
-      const at = i * RESULT_FIELDS;
-      out[at] = r.score;
-      out[at + 1] = r.won ? 1 : 0;
-      out[at + 2] = r.cardsLeft;
-      out[at + 3] = r.verdict === undefined ? 0 : VERDICTS.indexOf(r.verdict);
+      out.push(r.score, r.won ? 1 : 0, r.cardsLeft, r.verdict === undefined ? 0 : VERDICTS.indexOf(r.verdict));
     }
     return out;
   };
 }
 
 /** The i-th deal's result in a block. */
-export function resultAt(block: Int32Array, i: number): DealResult {
+export function resultAt(block: ResultBlock, i: number): DealResult {
   const at = i * RESULT_FIELDS;
   const verdict = VERDICTS[block[at + 3] as number];
   return { score: block[at] as number, won: block[at + 1] === 1, cardsLeft: block[at + 2] as number, ...(verdict === undefined ? {} : { verdict }) };

@@ -7,12 +7,13 @@
 
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { parentPort, type ResourceLimits, Worker, workerData } from 'node:worker_threads';
 
 /** A module that serves batches in a worker (it calls `serveBatches`), and what it is started with. */
 export interface WorkerTask {
   readonly url: URL;
   readonly data: unknown;
+  readonly resourceLimits?: ResourceLimits;
 }
 
 export interface OrderedOptions<B, R> {
@@ -38,10 +39,11 @@ export interface OrderedOptions<B, R> {
  * (Node 20 does not pass `--import` loaders on to workers).
  */
 export function startWorker(task: WorkerTask): Worker {
-  if (!task.url.pathname.endsWith('.ts')) return new Worker(task.url, { workerData: task.data });
+  const limits = task.resourceLimits ? { resourceLimits: task.resourceLimits } : {};
+  if (!task.url.pathname.endsWith('.ts')) return new Worker(task.url, { workerData: task.data, ...limits });
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(task.url.href)}); });`;
-  return new Worker(boot, { eval: true, workerData: task.data });
+  return new Worker(boot, { eval: true, workerData: task.data, ...limits });
 }
 
 /** The URL of a module beside `here` (an import.meta.url), with the extension `here` has (.ts in development, .js when built). */
@@ -55,18 +57,15 @@ interface Reply {
   readonly error?: string;
 }
 
-/**
- * The worker side: builds the runner from the worker's data once, then answers each batch.
- * `transfer` lists buffers of a result that may move to the main thread instead of being copied.
- */
-export function serveBatches<B, R>(make: (data: unknown) => (batch: B) => R, transfer?: (result: R) => ArrayBuffer[]): void {
+/** The worker side: builds the runner from the worker's data once, then answers each batch. */
+export function serveBatches<B, R>(make: (data: unknown) => (batch: B) => R): void {
   const port = parentPort;
   if (!port) throw new Error('serveBatches must run in a worker thread');
   const run = make(workerData);
   port.on('message', (msg: { seq: number; batch: B }) => {
     try {
       const result = run(msg.batch);
-      port.postMessage({ seq: msg.seq, result } satisfies Reply, transfer ? transfer(result) : []);
+      port.postMessage({ seq: msg.seq, result } satisfies Reply);
     } catch (e) {
       port.postMessage({ seq: msg.seq, error: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies Reply);
     }

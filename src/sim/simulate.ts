@@ -3,7 +3,7 @@
 // input order a batch at a time, so a run of any length takes the same memory. `simulate` is the
 // same over a list, with results by index (for scripts and tests).
 
-import { packBatch, packedRunner, resultAt, type SimItem, type SimPayload, type SimSpec } from './batch.js';
+import { packBatch, packedRunner, type ResultBlock, resultAt, type SimItem, type SimPayload, type SimSpec } from './batch.js';
 import { runOrdered, siblingModule } from './pool.js';
 import type { DealResult } from './registry.js';
 
@@ -14,7 +14,7 @@ export interface StreamOptions<T extends SimItem> {
   readonly threads: number;
   readonly batchSize: number;
   /** Each batch's deals and their results (read them with `resultAt`), in input order. */
-  readonly deliver: (items: readonly T[], results: Int32Array) => void | Promise<void>;
+  readonly deliver: (items: readonly T[], results: ResultBlock) => void | Promise<void>;
   readonly signal?: AbortSignal;
 }
 
@@ -23,24 +23,44 @@ interface Batch<T> {
   readonly payload: SimPayload;
 }
 
-async function* batchesOf<T extends SimItem>(items: AsyncIterable<T> | Iterable<T>, size: number): AsyncGenerator<Batch<T>> {
-  let cur: T[] = [];
-  for await (const it of items) {
-    cur.push(it);
-    if (cur.length >= size) {
-      yield { items: cur, payload: packBatch(cur) };
-      cur = [];
-    }
+/** Batches of a list or a stream; a list (numbered deals) is batched without waiting on each deal. */
+function batchesOf<T extends SimItem>(items: AsyncIterable<T> | Iterable<T>, size: number): AsyncIterable<Batch<T>> | Iterable<Batch<T>> {
+  if (Symbol.iterator in items) {
+    const list = items;
+    return (function* () {
+      let cur: T[] = [];
+      for (const it of list) {
+        cur.push(it);
+        if (cur.length >= size) {
+          yield { items: cur, payload: packBatch(cur) };
+          cur = [];
+        }
+      }
+      if (cur.length > 0) yield { items: cur, payload: packBatch(cur) };
+    })();
   }
-  if (cur.length > 0) yield { items: cur, payload: packBatch(cur) };
+  return (async function* () {
+    let cur: T[] = [];
+    for await (const it of items) {
+      cur.push(it);
+      if (cur.length >= size) {
+        yield { items: cur, payload: packBatch(cur) };
+        cur = [];
+      }
+    }
+    if (cur.length > 0) yield { items: cur, payload: packBatch(cur) };
+  })();
 }
 
 /** Plays every deal of the stream; resolves true when all were played, false when the signal stopped it. */
 export async function simulateStream<T extends SimItem>(o: StreamOptions<T>): Promise<boolean> {
-  return runOrdered<Batch<T>, Int32Array>({
+  return runOrdered<Batch<T>, ResultBlock>({
     threads: o.threads,
     batches: batchesOf(o.items, Math.max(1, o.batchSize)),
-    worker: { url: siblingModule(import.meta.url, 'worker'), data: o.spec },
+    // A young generation of 16 MB: the default lets each worker's grow to hold about 30 MB more for
+    // no measurable gain (300,000 never-empty deals, three runs each: 13.4 s CPU against 14.0, peak
+    // RSS 164 MB against 193).
+    worker: { url: siblingModule(import.meta.url, 'worker'), data: o.spec, resourceLimits: { maxYoungGenerationSizeMb: 16 } },
     inline: () => {
       const run = packedRunner(o.spec);
       return (b) => run(b.payload);

@@ -3,7 +3,4 @@
 import { packedRunner, type SimSpec } from './batch.js';
 import { serveBatches } from './pool.js';
 
-serveBatches(
-  (data) => packedRunner(data as SimSpec),
-  (block: Int32Array) => [block.buffer as ArrayBuffer],
-);
+serveBatches((data) => packedRunner(data as SimSpec));

@@ -60,6 +60,14 @@ export async function runSimCommand(game: string, files: string[], opts: SimComm
   });
 }
 
+function* restOf<T>(it: Iterator<RunItem>, f: (item: RunItem) => T): Generator<T> {
+  for (let n = it.next(); n.done !== true; n = it.next()) yield f(n.value);
+}
+
+async function* restOfAsync<T>(it: AsyncIterator<RunItem> | Iterator<RunItem>, f: (item: RunItem) => T): AsyncGenerator<T> {
+  for (let n = await it.next(); n.done !== true; n = await it.next()) yield f(n.value);
+}
+
 export function simJournalKind(spec: SimSpec): JournalKind<JournalEntry> {
   const limits = rowLimits(spec.game, spec.variant);
   if (!limits.ok) throw new Error(limits.error.message);
@@ -106,14 +114,9 @@ async function runOne<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, stra
   let complete = journal?.complete ?? false;
   try {
     if (!complete) {
-      const rest: AsyncIterable<SimItem & RunItem> = {
-        async *[Symbol.asyncIterator]() {
-          for (let n = await it.next(); n.done !== true; n = await it.next()) {
-            const item = n.value;
-            yield item.number !== undefined ? { ...item, key: item.number } : { ...item, key: dealKey(item.deal ?? []), cards: item.deal ?? [] };
-          }
-        },
-      };
+      const simItem = (item: RunItem): SimItem & RunItem => (item.number !== undefined ? { index: item.index, number: item.number, key: item.number } : { ...item, key: dealKey(item.deal ?? []), cards: item.deal ?? [] });
+      // Numbered deals come from a plain generator: batched without waiting on each deal.
+      const rest = Symbol.asyncIterator in items ? restOfAsync(it, simItem) : restOf(it as Iterator<RunItem>, simItem);
       bar.update(counts.deals);
       complete = await simulateStream({
         spec,
