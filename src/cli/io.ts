@@ -261,7 +261,8 @@ const isDealLine = (t: string): boolean => t !== '' && !t.startsWith('#');
 /** Most bad lines named in one error. */
 const MAX_BAD_LINES = 20;
 
-function noDeals(plan: DealPlan): CliError {
+/** The one message for input without a deal line, in every command. */
+export function noDeals(plan: DealPlan): CliError {
   return new CliError(`no deals in ${inputName(plan)} (one deal a line, the cards in deck order; blank lines and lines starting with # are skipped)`);
 }
 

@@ -134,6 +134,11 @@ describe('kabal play with piped input', () => {
     await expect(play('acesup', { input: '-' }, `${formatDeal(dealFromNumber(1)).replace('9C', '9S')}\n`)).rejects.toThrow(/^stdin line 1: card \d+ \(column \d+\): "9S" is a duplicate of card 1/);
     await expect(play('golf', { number: '1', random: true }, '')).rejects.toThrow('give only one of --number, --random, --deal and --input');
     await expect(play('golf', { variant: 'golf(wild)' }, '')).rejects.toThrow(/^--variant: /);
+    // No deal at all: the message every command gives.
+    await expect(play('acesup', { input: '-' }, '# nothing\n\n')).rejects.toThrow(/^no deals in standard input \(one deal a line/);
+    const empty = join(dir, 'empty.txt');
+    writeFileSync(empty, '\n');
+    await expect(play('acesup', { input: empty }, '')).rejects.toThrow(/^no deals in .*empty\.txt \(one deal a line/);
   });
 });
 

@@ -2,7 +2,7 @@
 // (resumed in step with the deals, appended in input order, closed with an end line), the thread
 // count, and Ctrl-C (the first stops after the deals in progress, the second at once).
 
-import { closeSync, existsSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { formatDeal } from '../../core/deal.js';
 import type { Deal } from '../../core/deal.js';
@@ -103,6 +103,15 @@ export async function openJournal<Row>(
   note: (text: string) => void,
 ): Promise<JournalFile> {
   const header = runHeaderLine({ format: kind.format, version: kind.version, ...kind.fields }, { deals: runDeals(plan), shard: plan.shard });
+  const complete = (line: string): boolean => lineObjects(line)?.every((o) => o.end === true || kind.parseRow(o, path, 0).ok) === true;
+  if (existsSync(path) && statSync(path).size > 0) {
+    // Nothing is changed in a file that is not a journal of this kind (a wrong --state).
+    const h = parseRunHeader(headLine(path), path, kind.format, versionsUpTo(kind.version));
+    if (!h.ok) throw new CliError(`--state: ${h.error.message}`);
+    const repaired = repairTail(path, (line) => (line === headLine(path) ? true : complete(line)));
+    if (repaired !== undefined) note(repaired);
+  }
+  // A new journal, or one cut short before its header was whole: start it.
   if (!existsSync(path) || statSync(path).size === 0) {
     try {
       const fd = openSync(path, 'w');
@@ -113,14 +122,11 @@ export async function openJournal<Row>(
     }
     return new JournalFile(path, 0, false);
   }
-  const complete = (line: string): boolean => lineObjects(line)?.every((o) => o.end === true || kind.parseRow(o, path, 0).ok) === true;
-  const repaired = repairTail(path, complete);
-  if (repaired !== undefined) note(repaired);
   let count = 0;
   let end: RunEnd | undefined;
   for await (const { line, text } of journalFileLines(path)) {
     if (line === 1) {
-      const h = parseRunHeader(text, path, kind.format, [kind.version]);
+      const h = parseRunHeader(text, path, kind.format, versionsUpTo(kind.version));
       if (!h.ok) throw new CliError(`--state: ${h.error.message}`);
       const why = kind.mismatch(h.value) ?? runMismatch(h.value, plan);
       if (why !== undefined) throw new CliError(`--state: ${path} holds ${why}: use another file, or the command that made it`);
@@ -149,6 +155,22 @@ export async function openJournal<Row>(
     }
   }
   return new JournalFile(path, count, end !== undefined);
+}
+
+const versionsUpTo = (v: number): number[] => Array.from({ length: v }, (_, i) => i + 1);
+
+/** The first line of a file (at most 64 KiB of it), without reading the rest. */
+function headLine(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(1 << 16);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    const text = buf.toString('utf8', 0, n);
+    const nl = text.indexOf('\n');
+    return nl < 0 ? text : text.slice(0, nl);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function runMismatch(h: RunHeader, plan: DealPlan): string | undefined {

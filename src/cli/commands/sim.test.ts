@@ -105,6 +105,13 @@ describe('kabal sim', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/edited\.jsonl line 2: score "s" must be a whole number from -52 to 52/);
     expect(kabal(['sim', 'merge', edited]).stderr).toMatch(/edited\.jsonl line 2: score/);
+    // A --state that is not a journal is left as it is.
+    const notes = join(dir, 'notes.txt');
+    writeFileSync(notes, 'my notes\nno line break at the end');
+    const notJournal = kabal(['sim', 'acesup', '-s', 'round', '-n', '1', '--state', notes]);
+    expect(notJournal.status).toBe(2);
+    expect(notJournal.stderr).toMatch(/notes\.txt line 1: not a kabal sim journal/);
+    expect(readFileSync(notes, 'utf8')).toBe('my notes\nno line break at the end');
     const part = join(dir, 'part.jsonl');
     writeFileSync(part, readFileSync(j, 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
     expect(kabal(['sim', 'merge', part]).stderr).toMatch(/part\.jsonl \(shard 1\/1\) is not finished/);

@@ -7,7 +7,7 @@ import { canWin, solve } from '../../../solve/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
 import { WHOLE } from '../../../sim/shard.js';
 import { CliError, parseMessage } from '../../errors.js';
-import { parseGameArg, parseNumberArg, parsePositiveInt, parseSeconds, parseVariantArg, randomDealNumber, readDeals, type SourcedDeal } from '../../io.js';
+import { noDeals, parseGameArg, parseNumberArg, parsePositiveInt, parseSeconds, parseVariantArg, randomDealNumber, readDeals, type SourcedDeal } from '../../io.js';
 import type { PlayGame } from '../../play/games.js';
 import { LineReader, type PlayIO, playLoop } from '../../play/loop.js';
 import type { DealSource, RoundPlay } from '../../play/round.js';
@@ -97,7 +97,10 @@ async function readDealsFromStdin(reader: LineReader, parse: (line: string) => R
   let lineNo = 0;
   while (out.length < needed) {
     const line = await reader.next();
-    if (line === undefined) throw new CliError(`standard input ended after ${out.length} deal line${out.length === 1 ? '' : 's'}; ${needed} needed`);
+    if (line === undefined) {
+      if (out.length === 0) throw noDeals({ kind: 'input', path: undefined, shard: WHOLE });
+      throw new CliError(`standard input ended after ${out.length} deal line${out.length === 1 ? '' : 's'}; ${needed} needed`);
+    }
     lineNo++;
     const t = line.trim();
     if (t === '' || t.startsWith('#')) continue;

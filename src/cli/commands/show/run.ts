@@ -4,7 +4,7 @@
 import { formatCard } from '../../../core/cards.js';
 import { formatDeal } from '../../../core/deal.js';
 import { forGame } from '../../../games/index.js';
-import { Output, parseGameArg, parseVariantArg, planDeals, readDeals } from '../../io.js';
+import { checkInput, Output, parseGameArg, parseVariantArg, planDeals, readDeals } from '../../io.js';
 import { renderPosition } from '../../render.js';
 import type { ShowCommandOptions } from '../show.js';
 import { useColor } from '../terminal.js';
@@ -30,6 +30,7 @@ export async function runShow(game: string, opts: ShowCommandOptions): Promise<v
   await forGame(parseGameArg(game), async (rules) => {
     const variant = parseVariantArg(rules, opts.variant);
     const plan = planDeals(opts);
+    await checkInput(rules, variant, plan);
     const color = !opts.ascii && useColor(opts.color);
     const vtext = rules.formatVariant(variant);
     const out = new Output();
