@@ -8,9 +8,9 @@ import { type AcesUpMove, type AcesUpState, applyUnchecked } from '../games/aces
 import type { AcesUpObservation } from '../games/acesup/observation.js';
 import type { GolfObservation } from '../games/golf/observation.js';
 import type { GolfState } from '../games/golf/rules.js';
-import { ACESUP_STRATEGIES } from '../strategy/acesup.js';
+import { ACESUP_STRATEGIES } from '../strategy/acesup/index.js';
 import { ACESUP_CLAIRVOYANT, GOLF_CLAIRVOYANT } from '../strategy/clairvoyant.js';
-import { GOLF_STRATEGIES } from '../strategy/golf.js';
+import { GOLF_STRATEGIES } from '../strategy/golf/index.js';
 import type { ClairvoyantPlayer, StrategyInfo } from '../strategy/types.js';
 import { dealRng, playDeal } from './play.js';
 

@@ -12,15 +12,16 @@
 import type { GameRules } from '../core/game.js';
 import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
 import type { GolfMove, GolfState } from '../games/golf/rules.js';
-import { AcesUpSolver } from './acesup.js';
-import { GolfSolver } from './golf.js';
+import { AcesUpSolver } from './acesup/solver.js';
+import { GolfSolver } from './golf/solver.js';
 import { KeySet1, KeySet3 } from './table.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from './types.js';
 
 export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
-export { DEFAULT_MAX_STATES, GHOST_MAX_STATES } from './types.js';
-export { AcesUpSolver } from './acesup.js';
-export { GolfSolver } from './golf.js';
+export { DEFAULT_MAX_STATES } from './types.js';
+export { GHOST_MAX_STATES } from './acesup/free-discards/ghosts.js';
+export { AcesUpSolver } from './acesup/solver.js';
+export { GolfSolver } from './golf/solver.js';
 
 let acesUpTable: KeySet3 | undefined;
 let golfTable: KeySet1 | undefined;

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../core/result.js';
 import { acesUp, golf, parseGameDeal } from '../games/index.js';
 import { dealRng, playDeal } from '../sim/play.js';
-import { neverEmpty } from './acesup.js';
-import { firstPlayable } from './golf.js';
+import { neverEmpty } from './acesup/simple.js';
+import { firstPlayable } from './golf/simple.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 

@@ -15,11 +15,11 @@
 // The rules come from src/games/golf/rules.ts: the table of which card may go on which is filled
 // by `canPlayOn`, and a test checks the solver against the engine's legal moves.
 
-import type { Card } from '../core/cards.js';
-import { applyGolf, canPlayOn, COLUMNS as RULE_COLUMNS, type GolfMove, type GolfState, legalMovesGolf, scoreGolf, tableauCount } from '../games/golf/rules.js';
-import type { GolfVariant } from '../games/golf/variant.js';
-import { KeySet1 } from './table.js';
-import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from './types.js';
+import type { Card } from '../../core/cards.js';
+import { applyGolf, canPlayOn, COLUMNS as RULE_COLUMNS, type GolfMove, type GolfState, legalMovesGolf, scoreGolf, tableauCount } from '../../games/golf/rules.js';
+import type { GolfVariant } from '../../games/golf/variant.js';
+import { KeySet1 } from '../table.js';
+import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from '../types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const COLUMNS: number = RULE_COLUMNS;

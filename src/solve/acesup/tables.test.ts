@@ -1,11 +1,11 @@
 // The bounds on cards buried for good under keepers (buriedForGood) and on the last row's cards
 // that stay (lastRowStays), on hand-made layouts whose answers follow from the arguments in their
-// comments. The solvers' agreement with plain exhaustive search (solve.test.ts) and the fixtures
+// comments. The solvers' agreement with plain exhaustive search (solver.test.ts) and the fixtures
 // checks that the bounds never cut a line.
 import { describe, expect, it } from 'vitest';
-import { parseCard, type Card } from '../core/cards.js';
-import { parseAcesUpVariant, STANDARD } from '../games/acesup/variant.js';
-import { buriedForGood, KeeperLayout, lastRowStays, type RuleTables, tablesFor } from './acesup-tables.js';
+import { parseCard, type Card } from '../../core/cards.js';
+import { parseAcesUpVariant, STANDARD } from '../../games/acesup/variant.js';
+import { buriedForGood, KeeperLayout, lastRowStays, type RuleTables, tablesFor } from './tables.js';
 
 const t = tablesFor(STANDARD);
 

@@ -1,8 +1,8 @@
-// Rule tables shared by the Aces Up searches (src/solve/acesup.ts and acesup-ghosts.ts): filled
+// Rule tables shared by the Aces Up searches (solver.ts and free-discards/ghosts.ts): filled
 // from the rule predicates of src/games/acesup/rules.ts, so no rule is written twice.
 
-import { beats, isKeeper, mayFillEmpty } from '../games/acesup/rules.js';
-import type { AcesUpVariant } from '../games/acesup/variant.js';
+import { beats, isKeeper, mayFillEmpty } from '../../games/acesup/rules.js';
+import type { AcesUpVariant } from '../../games/acesup/variant.js';
 
 /** Per-variant tables filled from the rule predicates (built once per variant object). */
 export interface RuleTables {

@@ -56,19 +56,19 @@
 //
 // Bound: from any position at most the cards in play minus the keepers can still be discarded
 // (a joker can take one keeper each), less the cards buried for good under keepers (see
-// buriedForGood() in acesup-tables.ts), and less the non-keepers of the last row while it is in
+// buriedForGood() in tables.ts), and less the non-keepers of the last row while it is in
 // the stock, when none of its cards beats another: the last deal then ends the game with them on
-// top (see lastRowStays() in acesup-tables.ts).
+// top (see lastRowStays() in tables.ts).
 // A position whose bound cannot beat the best line known (or win, while no win is known) is not
 // expanded.
 //
 // free-discards without fill-first and with no joker in play is searched by ghosts
-// (src/solve/acesup-ghosts.ts, seeded with the standard result): a kept card costs a position only
+// (free-discards/ghosts.ts, seeded with the standard result): a kept card costs a position only
 // while it can still pay. With fill-first or a joker in play, every discard that R2, R3 or R5 does
 // not settle is a branch (keep the card through the next deal or not), and a deal the standard
 // rules cannot win may need millions of positions (docs/solver.md has the figures).
 
-import type { Card } from '../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import {
   type AcesUpMove,
   type AcesUpState,
@@ -76,12 +76,12 @@ import {
   legalMovesAcesUp,
   PILES as RULE_PILES,
   scoreAcesUp,
-} from '../games/acesup/rules.js';
-import type { AcesUpVariant } from '../games/acesup/variant.js';
-import { GhostSearch } from './acesup-ghosts.js';
-import { bit, buriedForGood, KeeperLayout, lastRowStays, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
-import { KeySet3 } from './table.js';
-import { DEFAULT_MAX_STATES, GHOST_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from './types.js';
+} from '../../games/acesup/rules.js';
+import type { AcesUpVariant } from '../../games/acesup/variant.js';
+import { GHOST_MAX_STATES, GhostSearch } from './free-discards/ghosts.js';
+import { bit, buriedForGood, KeeperLayout, lastRowStays, laterRowsBeat, type RuleTables, tablesFor } from './tables.js';
+import { KeySet3 } from '../table.js';
+import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from '../types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const PILES: number = RULE_PILES;
@@ -140,7 +140,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private readonly stockHi: Int32Array;
   /** The score of a win: everything in play but four keepers discarded. */
   private readonly winScore: number;
-  /** The last row's non-keepers that no line discards while it is in the stock (lastRowStays in acesup-tables.ts; 0 if that does not hold). */
+  /** The last row's non-keepers that no line discards while it is in the stock (lastRowStays in tables.ts; 0 if that does not hold). */
   private readonly lastRowStays: number;
   /** R5: laterRowsBeat[x * stride + i] = 1 when every row of the stock from position i on holds a card that beats x. */
   private readonly laterRowsBeat: Uint8Array;
@@ -458,7 +458,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   /**
    * Could a line from here beat the best score, or win while no win is known? At most everything
    * in play but the keepers can still go (a joker can take one keeper each), less the last row's
-   * cards that stay (lastRowStays in acesup-tables.ts), and with no joker in play not the cards
+   * cards that stay (lastRowStays in tables.ts), and with no joker in play not the cards
    * buried for good under keepers (buriedForGood there), which is counted only when the first
    * bound is not already enough.
    */
@@ -646,7 +646,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return true;
   }
 
-  /** free-discards without fill-first and jokers: the search by ghosts (acesup-ghosts.ts) after the standard seed. */
+  /** free-discards without fill-first and jokers: the search by ghosts (free-discards/ghosts.ts) after the standard seed. */
   private runGhost(g: GhostSearch, opts: SolveOptions, maxStates: number, deadline: number, t0: number): SolveResult<AcesUpMove> {
     const done = g.run(opts, g.states + Math.max(0, maxStates - this.states), deadline);
     this.states = this.seedStates + g.states;

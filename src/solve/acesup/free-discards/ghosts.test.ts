@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCard, parseCard } from '../core/cards.js';
-import { GhostSets } from './acesup-ghosts.js';
+import { formatCard, parseCard } from '../../../core/cards.js';
+import { GhostSets } from './ghosts.js';
 
 /** A ghost code from "QD@1.2": the card, its pile and its gap. */
 function code(text: string): number {

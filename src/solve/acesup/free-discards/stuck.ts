@@ -1,4 +1,4 @@
-// A bound for the Aces Up ghost search (src/solve/acesup-ghosts.ts): a lower bound on the
+// A bound for the Aces Up ghost search (ghosts.ts): a lower bound on the
 // non-keeper cards that will never be discarded, found by following, round by round with the
 // stock known, which cards can ever leave their piles. For games with no joker in play.
 //
@@ -90,7 +90,7 @@
 // `enough`. So a count c kept at e is reused when c >= e (exact), or when the new `enough` is e or
 // more (fewer than e, so fewer than the new one). A count the budget cut short is not kept.
 
-import { bit, type RuleTables } from './acesup-tables.js';
+import { bit, type RuleTables } from '../tables.js';
 
 /** Room per pile in a layer (a pile never holds more than the deck). */
 const W = 64;

@@ -1,56 +1,18 @@
-// The solvers against a plain exhaustive search (written here, separately, on the engine alone),
-// on hundreds of small random positions per game and variant; every line they print is replayed
-// through the engine; their move generators and keys are checked against the engine's.
+// The Aces Up solver against a plain exhaustive search (src/test-support/exhaustive.ts, on the
+// engine alone) on hundreds of small random positions per variant; every line it returns is
+// replayed through the engine; its move generator and key are checked against the engine's; the
+// search by ghosts on late positions where keeping a card pays; budgets, slices and table reuse.
 import { describe, expect, it } from 'vitest';
-import { fullDeck, type Card } from '../core/cards.js';
-import type { GameRules } from '../core/game.js';
-import { Rng } from '../core/rng.js';
-import { acesUpFromSetup } from '../games/acesup/setup.js';
-import { type AcesUpState, legalMovesAcesUp } from '../games/acesup/rules.js';
-import { STANDARD, parseAcesUpVariant } from '../games/acesup/variant.js';
-import type { AcesUpVariant } from '../games/acesup/variant.js';
-import type { GolfState } from '../games/golf/rules.js';
-import type { GolfVariant } from '../games/golf/variant.js';
-import { acesUp, golf } from '../games/index.js';
-import { AcesUpSolver } from './acesup.js';
-import { GolfSolver } from './golf.js';
-import { canWin, createSolver, solve, solveAcesUp, type SolveResult, type Solver } from './index.js';
-
-/** Plain exhaustive search through the engine: every reachable position, best terminal score. */
-function bruteForce<S, M, O, V>(rules: GameRules<S, M, O, V>, root: S, cap: number): { best: number; won: boolean } | undefined {
-  const seen = new Set<string>([rules.key(root)]);
-  const stack = [root];
-  let best = rules.higherIsBetter ? -Infinity : Infinity;
-  let won = false;
-  while (stack.length > 0) {
-    const s = stack.pop()!;
-    const moves = rules.legalMoves(s);
-    if (moves.length === 0) {
-      const score = rules.score(s);
-      best = rules.higherIsBetter ? Math.max(best, score) : Math.min(best, score);
-      if (rules.isWon(s)) won = true;
-      continue;
-    }
-    for (const m of moves) {
-      const t = rules.applyMove(s, m);
-      const k = rules.key(t);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      if (seen.size > cap) return undefined;
-      stack.push(t);
-    }
-  }
-  return { best, won };
-}
-
-/** Replays a solver's line through the engine (applyMove checks each move) and checks what it claims. */
-function checkLine<S, M, O, V>(rules: GameRules<S, M, O, V>, root: S, r: SolveResult<M>): void {
-  let s = root;
-  for (const m of r.moves) s = rules.applyMove(s, m);
-  expect(rules.isTerminal(s)).toBe(true);
-  expect(rules.score(s)).toBe(r.bestScore);
-  if (!r.winMoves) expect(rules.isWon(s)).toBe(r.winnable);
-}
+import { fullDeck, type Card } from '../../core/cards.js';
+import { Rng } from '../../core/rng.js';
+import { acesUpFromSetup } from '../../games/acesup/setup.js';
+import { type AcesUpState, legalMovesAcesUp } from '../../games/acesup/rules.js';
+import { STANDARD, parseAcesUpVariant } from '../../games/acesup/variant.js';
+import type { AcesUpVariant } from '../../games/acesup/variant.js';
+import { acesUp } from '../../games/index.js';
+import { bruteForce, checkLine, checkSlicedSearch, runInSlices } from '../../test-support/exhaustive.js';
+import { createSolver, solve, solveAcesUp } from '../index.js';
+import { AcesUpSolver } from './solver.js';
 
 /** A fresh Aces Up deal from a reduced deck: the four keepers, the other kind of end card, and a few random ranks. */
 function smallAcesUp(rng: Rng, v: AcesUpVariant, extraRanks: number): AcesUpState {
@@ -78,19 +40,6 @@ function lateAcesUp(rng: Rng, v: AcesUpVariant, stockLeft: number): AcesUpState 
     s = acesUp.applyMove(s, pick[rng.below(pick.length)]!);
   }
   return s;
-}
-
-/** A Golf position from a reduced layout: seven short columns, a waste card (or none) and a short stock. */
-function smallGolf(rng: Rng, v: GolfVariant, height: number, stock: number): GolfState {
-  const deck: Card[] = [];
-  for (let c = 0; c < 52 + v.jokers; c++) deck.push(c);
-  rng.shuffle(deck);
-  const columns = [0, 1, 2, 3, 4, 5, 6].map((c) => deck.slice(c * height, (c + 1) * height));
-  const emptyWaste = v.emptyWaste && rng.below(2) === 0;
-  const tableau = 7 * height;
-  const deal = deck.slice(0, tableau + (emptyWaste ? 0 : 1) + stock);
-  const waste = emptyWaste ? [] : [deal[tableau] as Card];
-  return { kind: 'golf-state', variant: v, deal, columns, waste, next: tableau + waste.length };
 }
 
 describe('Aces Up solver against a plain exhaustive search', () => {
@@ -143,35 +92,7 @@ describe('the Aces Up bound on the last row (lastRowStays)', () => {
   });
 });
 
-describe('Golf solver against a plain exhaustive search', () => {
-  for (const v of golf.mainVariants) {
-    const name = golf.formatVariant(v);
-    it(`${name}: the same best score and win on small positions`, () => {
-      const rng = new Rng(0x601f + name.length * 131);
-      let compared = 0;
-      let won = 0;
-      for (let i = 0; i < 220; i++) {
-        const root = i % 3 === 0 && v.jokers === 0 ? smallGolf(rng, v, 3, 4 + rng.below(5)) : smallGolf(rng, v, 2, (v.jokers > 0 ? 4 : 6) + rng.below(8));
-        const want = bruteForce(golf, root, 300_000);
-        if (!want) continue;
-        const got = solve(golf, root);
-        expect(got.verdict).toBe(want.won ? 'solved' : 'unsolvable');
-        expect(got.bestScore).toBe(want.best);
-        checkLine(golf, root, got);
-        const quick = canWin(golf, root);
-        expect(quick.winnable).toBe(want.won);
-        checkLine(golf, root, quick);
-        compared++;
-        if (want.won) won++;
-      }
-      expect(compared).toBeGreaterThanOrEqual(200);
-      expect(won).toBeGreaterThan(5);
-      expect(won).toBeLessThan(compared - 5);
-    }, 240_000);
-  }
-});
-
-describe('the solvers read the rules from the engine', () => {
+describe('the solver reads the rules from the engine', () => {
   it('Aces Up: the solver sees exactly the engine legal moves, and its key identifies the piles', () => {
     const rng = new Rng(42);
     const keyToPiles = new Map<string, string>();
@@ -200,28 +121,6 @@ describe('the solvers read the rules from the engine', () => {
     }
     expect(checked).toBeGreaterThan(5000);
   });
-
-  it('Golf: the solver sees exactly the engine legal moves', () => {
-    const rng = new Rng(7);
-    let checked = 0;
-    for (const v of golf.mainVariants) {
-      for (let g = 0; g < 20; g++) {
-        const deck: Card[] = [];
-        for (let c = 0; c < 52 + v.jokers; c++) deck.push(c);
-        rng.shuffle(deck);
-        let s = golf.start(deck, v);
-        for (;;) {
-          const legal = golf.legalMoves(s);
-          const mine = new GolfSolver(s).movesHere();
-          expect(mine.map((m) => golf.formatMove(m)).sort()).toEqual(legal.map((m) => golf.formatMove(m)).sort());
-          if (legal.length === 0) break;
-          checked++;
-          s = golf.applyMove(s, legal[rng.below(legal.length)]!);
-        }
-      }
-    }
-    expect(checked).toBeGreaterThan(3000);
-  });
 });
 
 describe('free-discards (SPEC §3)', () => {
@@ -242,7 +141,7 @@ describe('free-discards (SPEC §3)', () => {
     checkLine(acesUp, std.value, s);
   });
 
-  // Two late positions found by stress runs, where the merged cut (acesup-ghosts.ts) meets a merged
+  // Two late positions found by stress runs, where the merged cut (free-discards/ghosts.ts) meets a merged
   // ghost set that the bounds do not cut: cutting it anyway loses the best line.
   for (const setup of [
     { piles: ['QH 5C', '8C 7C KC AC', 'AH AD 3H', 'QS 9H'], stock: 'TC 2H 3C 9C TH AS KS 4C JH 4H JS 2C 2D TD 7H QC' },
@@ -262,7 +161,7 @@ describe('free-discards (SPEC §3)', () => {
     });
   }
 
-  // The search by ghosts (acesup-ghosts.ts) on positions where keeping a card pays: late in full
+  // The search by ghosts (free-discards/ghosts.ts) on positions where keeping a card pays: late in full
   // deals played at random under the standard rules, with 8-16 stock cards left.
   for (const text of ['acesup(free-discards)', 'acesup(aces-low,free-discards)', 'acesup(aces-only,free-discards)']) {
     it(`${text}: the ghost search agrees with a plain exhaustive search on late positions, and beats the standard rules on some`, () => {
@@ -299,43 +198,8 @@ describe('free-discards (SPEC §3)', () => {
   }
 });
 
-/** Runs a solver in slices of `maxStates` until done; every slice before the last answers unknown. */
-function runInSlices<M>(solver: Solver<M>, maxStates: number): { r: SolveResult<M>; slices: number } {
-  let r = solver.run({ maxStates });
-  let slices = 1;
-  while (!solver.done) {
-    expect(r.verdict).toBe('unknown');
-    r = solver.run({ maxStates });
-    slices++;
-  }
-  return { r, slices };
-}
-
 describe('budgets, cancelling and resuming', () => {
-  const deal = (n: number): Card[] => {
-    const rng = new Rng(n);
-    return rng.shuffle(fullDeck());
-  };
-
-  it('a search run in small slices ends with the one-shot result', () => {
-    const cases: [GameRules<unknown, unknown, unknown, unknown>, number][] = [
-      [acesUp as unknown as GameRules<unknown, unknown, unknown, unknown>, 11],
-      [golf as unknown as GameRules<unknown, unknown, unknown, unknown>, 12],
-    ];
-    for (const [rules, first] of cases) {
-      // A deal that needs many slices: the first from `first` on whose search is long enough.
-      let n = first;
-      while (solve(rules, rules.start(deal(n), rules.defaultVariant)).states < 20_000) n++;
-      const root = rules.start(deal(n), rules.defaultVariant);
-      const once = solve(rules, root);
-      const { r, slices } = runInSlices(createSolver(rules, root), 1000);
-      expect(slices).toBeGreaterThan(1);
-      expect(r.verdict).toBe(once.verdict);
-      expect(r.bestScore).toBe(once.bestScore);
-      expect(r.states).toBe(once.states);
-      checkLine(rules, root, r);
-    }
-  });
+  it('a search run in small slices ends with the one-shot result', () => checkSlicedSearch(acesUp, 11));
 
   it('free-discards (the search by ghosts) run in small slices ends with the one-shot result', () => {
     const fv = parseAcesUpVariant('acesup(free-discards)');
@@ -359,22 +223,6 @@ describe('budgets, cancelling and resuming', () => {
     expect(r.verdict).toBe(once.verdict);
     expect(r.bestScore).toBe(once.bestScore);
     checkLine(acesUp, root, r);
-  });
-
-  it('an aborted search answers unknown with a legal best-so-far line, and resumes', () => {
-    const root = golf.start(deal(3), golf.defaultVariant);
-    const solver = createSolver(golf, root);
-    const ac = new AbortController();
-    ac.abort();
-    const r = solver.run({ signal: ac.signal, maxStates: 5000 });
-    expect(r.verdict).toBe('unknown');
-    expect(solver.done).toBe(false);
-    let s = root;
-    for (const m of r.moves) s = golf.applyMove(s, m);
-    expect(golf.isTerminal(s)).toBe(true);
-    const rest = solver.run();
-    expect(rest.verdict).not.toBe('unknown');
-    expect(rest.bestScore).toBe(solve(golf, root).bestScore);
   });
 
   it('one-shot calls reuse their table: many small solves in a row stay exact', () => {

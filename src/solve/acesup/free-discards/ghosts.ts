@@ -3,7 +3,7 @@
 //
 // Why a separate search. Keeping a discardable card x can pay only in one way: later, x is a
 // top card, no higher card of its suit is, and x is the only card that beats some top card y of
-// its suit (see the simulation argument of R3 in acesup.ts: a line without x does everything a
+// its suit (see the simulation argument of R3 in ../solver.ts: a line without x does everything a
 // line with x does except such a discard). A plain search keeps x as a real card: every later
 // position then exists twice, with x buried somewhere and without it, and the positions double
 // with every card kept: tens of millions a deal.
@@ -52,15 +52,23 @@
 // already searched (in the same stacking order) is skipped. When the bounds cut a set merged from
 // a new one and an older one of the same position, the merged set is stored (see worthExpanding).
 
-import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
-import { PILES as RULE_PILES, scoreAcesUp } from '../games/acesup/rules.js';
-import type { AcesUpVariant } from '../games/acesup/variant.js';
-import { StuckCards } from './acesup-stuck.js';
-import { bit, buriedForGood, KeeperLayout, laterRowsBeat, type RuleTables, tablesFor } from './acesup-tables.js';
-import { KeyIndex3 } from './table.js';
-import { now, type SolveOptions } from './types.js';
+import type { AcesUpMove, AcesUpState } from '../../../games/acesup/rules.js';
+import { PILES as RULE_PILES, scoreAcesUp } from '../../../games/acesup/rules.js';
+import type { AcesUpVariant } from '../../../games/acesup/variant.js';
+import { StuckCards } from './stuck.js';
+import { bit, buriedForGood, KeeperLayout, laterRowsBeat, type RuleTables, tablesFor } from '../tables.js';
+import { KeyIndex3 } from '../../table.js';
+import { now, type SolveOptions } from '../../types.js';
 
 const PILES: number = RULE_PILES;
+
+/**
+ * Default state budget per call of the search by ghosts (with the standard search that seeds it).
+ * Its positions take about 30 bytes each: a 16-byte table slot per real layout (each searched with
+ * about three ghost sets) and the ghost sets. The hardest of numbered deals 1-1,000 (711) needs
+ * 21.1 million positions and 584 MB of RSS.
+ */
+export const GHOST_MAX_STATES = 30_000_000;
 
 interface Ghost {
   readonly card: number;
@@ -546,9 +554,9 @@ export class GhostSearch {
   /**
    * Could a line from n beat the best score, or win while no win is known? At most every card in
    * play but the keepers can still go (ghosts count as gone), less the cards buried for good under
-   * keepers (buriedForGood in acesup-tables.ts: ghosts there cannot materialize either, since a
+   * keepers (buriedForGood in ../tables.ts: ghosts there cannot materialize either, since a
    * ghost comes back only from the top of its pile), or else less the cards that can never leave
-   * their piles (StuckCards in acesup-stuck.ts; a ghost is a known card there that may be gone: in
+   * their piles (StuckCards in stuck.ts; a ghost is a known card there that may be gone: in
    * the lines that keep it, its card lies where the ghost lies and may leave as a real card does).
    */
   private worthExpanding(n: Node): boolean {

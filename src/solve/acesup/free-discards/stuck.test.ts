@@ -1,14 +1,14 @@
 // The bound on cards that can never leave their piles (StuckCards), on hand-made layouts whose
 // answers are worked out in the comments. The ghost search's agreement with plain exhaustive
-// search (solve.test.ts) and the fixtures check that the bound never cuts a line that pays.
+// search (../solver.test.ts) and the fixtures check that the bound never cuts a line that pays.
 import { describe, expect, it } from 'vitest';
-import { fullDeck, parseCard, type Card } from '../core/cards.js';
-import { Rng } from '../core/rng.js';
-import { acesUp } from '../games/index.js';
-import type { AcesUpState } from '../games/acesup/rules.js';
-import { STANDARD } from '../games/acesup/variant.js';
-import { StuckCards } from './acesup-stuck.js';
-import { bit, tablesFor } from './acesup-tables.js';
+import { fullDeck, parseCard, type Card } from '../../../core/cards.js';
+import { Rng } from '../../../core/rng.js';
+import { acesUp } from '../../../games/index.js';
+import type { AcesUpState } from '../../../games/acesup/rules.js';
+import { STANDARD } from '../../../games/acesup/variant.js';
+import { StuckCards } from './stuck.js';
+import { bit, tablesFor } from '../tables.js';
 
 const t = tablesFor(STANDARD);
 
