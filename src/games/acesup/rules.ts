@@ -204,9 +204,12 @@ function pilesKey(piles: readonly (readonly Card[])[]): string {
   return piles.map((p) => p.join('.')).join('|');
 }
 
-/** Applies a legal move; throws if it is not legal (a programmer error: parse untrusted text first). */
+/**
+ * Applies a legal move; throws if it is not legal (a programmer error: parse untrusted text first).
+ * Legal means listed by legalMovesAcesUp, so a finished game takes no move at all.
+ */
 export function applyAcesUp(s: AcesUpState, m: AcesUpMove): AcesUpState {
-  if (!rawMoves(s).some((x) => sameMove(x, m))) throw new Error(`illegal Aces Up move ${JSON.stringify(m)}`);
+  if (!isLegalAcesUp(s, m)) throw new Error(`illegal Aces Up move ${JSON.stringify(m)}`);
   return applyUnchecked(s, m);
 }
 
