@@ -6,6 +6,7 @@ export * from './game.js';
 export * from './history.js';
 export * from './i18n.js';
 export * from './present.js';
+export * from './record.js';
 export * from './result.js';
 export * from './rng.js';
 export * from './setup.js';

@@ -78,6 +78,8 @@ export interface Presentation<M, O, V> {
   zonesOf(move: M): MoveZones;
   /** The move a tap on a zone would mean if it were legal, to say why it is not (a discard, a play). */
   primaryMove(zone: ZoneRef): M | undefined;
+  /** Whether the game has forced moves the app may make by itself (Aces Up's discards). */
+  readonly hasForcedMoves: boolean;
   /** Whether the app makes the forced moves by itself unless the player says otherwise. */
   autoDefault(variant: V): boolean;
   /** The next move the app may make by itself (a forced discard), if any. Never a choice. */
@@ -94,6 +96,10 @@ export interface Presentation<M, O, V> {
   whyIllegal(view: View<O, M>, move: M): Message;
   /** The end of the game: won or lost, the score and the cards left. Only for a finished game. */
   verdict(obs: O): Message;
+  /** A score in words ("score 41 (cards discarded)", "hole score -2"). */
+  scoreName(score: number): Message;
+  /** The score and the cards left in one sentence, for a finished game or one in progress. */
+  scoreLine(obs: O, over: boolean): Message;
   /** Whether no play can win this layout, so the same cards may be dealt again (a locked Golf deal). */
   isLocked(obs: O): boolean;
   /** What the player should know about the position (a locked layout), if anything. */

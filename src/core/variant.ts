@@ -4,7 +4,7 @@
 // dialogs and the help pages are all drawn from that description.
 
 import type { Lang } from './i18n.js';
-import { err, ok, parseError, type Result } from './result.js';
+import { clip, err, ok, parseError, type Result } from './result.js';
 
 /** A short label and one plain sentence of what an option does, in one language. */
 export interface OptionWords {
@@ -63,8 +63,11 @@ export interface VariantSchema<V> {
 
 /** One option as written in a variant text. */
 export interface VariantOption {
+  /** The option's name, in lower case. */
   readonly name: string;
   readonly value?: string;
+  /** The option as written (trimmed), for error messages. */
+  readonly raw: string;
   /** 1-based column of the option in the text. */
   readonly column: number;
 }
@@ -85,7 +88,7 @@ export function parseVariantOptions(text: string, game: string, defaultNames: re
     if (name !== game) {
       return err(parseError('ERR_VARIANT', `variant "${clip(text)}" is for game "${clip(name)}", not "${game}"`, { token: name, column: offset }));
     }
-    if (!t.endsWith(')')) return err(parseError('ERR_VARIANT', `variant "${clip(text)}": missing ")" at the end`, { token: t, column: offset + t.length }));
+    if (!t.endsWith(')')) return err(parseError('ERR_VARIANT', `variant "${clip(text)}": missing ")" at the end`, { column: offset + t.length }));
     body = t.slice(open + 1, -1);
     offset += open + 1;
   }
@@ -99,19 +102,16 @@ export function parseVariantOptions(text: string, game: string, defaultNames: re
     col += raw.length + 1;
     if (part === '') return err(parseError('ERR_VARIANT', `variant "${clip(text)}": empty option at column ${column}`, { column }));
     const eq = part.indexOf('=');
-    const name = (eq >= 0 ? part.slice(0, eq) : part).trim().toLowerCase();
+    const written = (eq >= 0 ? part.slice(0, eq) : part).trim();
+    const name = written.toLowerCase();
     const value = eq >= 0 ? part.slice(eq + 1).trim().toLowerCase() : undefined;
     if (seen.has(name)) return err(parseError('ERR_VARIANT', `variant "${clip(text)}": option "${clip(name)}" is given twice`, { token: part, column }));
     seen.add(name);
-    options.push(value === undefined ? { name, column } : { name, value, column });
+    options.push(value === undefined ? { name, raw: part, column } : { name, value, raw: part, column });
   }
   return ok(options);
 }
 
-/** Long texts are shortened in messages (the error still carries the exact token and column). */
-function clip(s: string): string {
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
 
 export function formatVariantOptions(game: string, options: readonly string[]): string {
   return options.length === 0 ? game : `${game}(${options.join(',')})`;
@@ -120,7 +120,7 @@ export function formatVariantOptions(game: string, options: readonly string[]): 
 export function unknownOption(text: string, o: VariantOption, known: readonly string[]): Result<never> {
   return err(
     parseError('ERR_VARIANT', `variant "${clip(text)}": unknown option "${clip(o.name)}" at column ${o.column} (known: ${known.join(', ')})`, {
-      token: o.name,
+      token: o.raw.split('=')[0]?.trim() ?? o.raw,
       column: o.column,
     }),
   );
@@ -175,7 +175,7 @@ export function parseVariantText<V>(schema: VariantSchema<V>, text: string): Res
   for (const o of parsed.value) {
     const spec = index.get(o.name);
     if (spec === undefined) return unknownOption(text, o, schema.options.map((s) => s.name));
-    const token = o.value === undefined ? o.name : `${o.name}=${o.value}`;
+    const token = o.raw;
     const bad = (why: string): Result<never> => err(parseError('ERR_VARIANT', `variant "${clip(text)}": ${why}`, { token, column: o.column }));
     if (spec.kind === 'flag') {
       if (o.value !== undefined && !(spec.onValues ?? []).includes(o.value)) {
@@ -194,7 +194,7 @@ export function parseVariantText<V>(schema: VariantSchema<V>, text: string): Res
     const spec = index.get(o.name) as VariantOptionSpec<V>;
     const clash = (spec.excludes ?? []).find((x) => given.some((g) => g.name === x));
     if (clash !== undefined) {
-      return err(parseError('ERR_VARIANT', `variant "${clip(text)}": "${spec.name}" cannot be combined with "${clash}"`, { token: o.name, column: o.column }));
+      return err(parseError('ERR_VARIANT', `variant "${clip(text)}": "${spec.name}" cannot be combined with "${clash}"`, { token: o.raw, column: o.column }));
     }
   }
   return ok(v);

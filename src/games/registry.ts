@@ -3,17 +3,20 @@
 // else dispatches on a game id through here (`withGame`), so adding a game touches its own
 // folder and this file.
 
-import type { DealShape } from '../core/deal.js';
+import type { Deal, DealShape } from '../core/deal.js';
 import type { GameId, GameRules } from '../core/game.js';
 import type { Catalogue } from '../core/i18n.js';
 import type { Presentation } from '../core/present.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import type { VariantSchema } from '../core/variant.js';
 import { acesUp, type AcesUpMove, type AcesUpObservation, type AcesUpState, type AcesUpVariant } from './acesup/index.js';
+import { ACESUP_HELP } from './acesup/notation.js';
 import { acesUpPresent, everyAcesUpMove } from './acesup/present.js';
 import { ACESUP_VARIANTS } from './acesup/variant.js';
 import { golf, type GolfMove, type GolfObservation, type GolfState, type GolfVariant } from './golf/index.js';
+import { GOLF_HELP } from './golf/notation.js';
 import { everyGolfMove, golfPresent } from './golf/present.js';
+import { reshuffledHole } from './golf/round.js';
 import { GOLF_VARIANTS } from './golf/variant.js';
 
 export { acesUp, golf };
@@ -44,6 +47,10 @@ export interface GameModule<S, M, O, V> {
   readonly dealLayout: DealLayout;
   /** Whether the game is played in rounds of several deals (Golf's nine holes). */
   readonly hasRounds: boolean;
+  /** The same cards in a new, reproducible order, for a layout that cannot be won (present.isLocked). */
+  readonly reshuffle?: (deal: Deal, hole: number, attempt: number) => Deal;
+  /** The rules in short, the move notation and an example line, for the terminal's help page (English). */
+  readonly help: { readonly rules: readonly string[]; readonly moves: readonly string[]; readonly example: string };
 }
 
 const deckSize = (shape: DealShape): number => 52 + shape.jokers;
@@ -57,6 +64,7 @@ export const ACESUP_MODULE: GameModule<AcesUpState, AcesUpMove, AcesUpObservatio
   dealShape: acesUp.dealShape,
   dealLayout: { cards: deckSize, laidOut: 4 },
   hasRounds: false,
+  help: ACESUP_HELP,
 };
 
 export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfVariant> = {
@@ -68,6 +76,8 @@ export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfV
   dealShape: golf.dealShape,
   dealLayout: { cards: deckSize, laidOut: 35 },
   hasRounds: true,
+  reshuffle: reshuffledHole,
+  help: GOLF_HELP,
 };
 
 /** A function written once for every game. */
@@ -127,6 +137,13 @@ function entryOf(id: GameId): (typeof GAMES)[GameId] {
 
 export function rulesFor(id: GameId): AnyRules {
   return gameModule(id).rules;
+}
+
+/** The module whose rules these are (the rules objects of the registry are the only ones there are). */
+export function moduleOf<S, M, O, V>(rules: GameRules<S, M, O, V>): GameModule<S, M, O, V> {
+  const m = gameModule(rules.id);
+  if ((m.rules as unknown) !== rules) throw new Error(`the rules of "${rules.id}" are not the registry's`);
+  return m as unknown as GameModule<S, M, O, V>;
 }
 
 /** Runs a generic function with a game's module, so code written once serves every game. */

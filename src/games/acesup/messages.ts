@@ -6,6 +6,9 @@ import type { Catalogue } from '../../core/i18n.js';
 
 export const ACESUP_MESSAGES: Catalogue = {
   en: {
+    'acesup.score': 'score {n} (cards discarded)',
+    'acesup.summary.over': 'Score {score} (cards discarded), {left} {left|card|cards} left.',
+    'acesup.summary.playing': 'Score {score} (cards discarded), {left} {left|card|cards} left, game not finished.',
     'acesup.zone.pile': 'Pile {n}',
     'acesup.zone.stock': 'Stock',
     'acesup.zone.discards': 'Discard pile',
@@ -51,6 +54,9 @@ export const ACESUP_MESSAGES: Catalogue = {
     'acesup.verdict.lostHigh': 'Game over: the stock is empty and no discard can be reached. Score {score}: {score} discarded, {left} {left|card|cards} left on the table.',
   },
   nb: {
+    'acesup.score': '{n} poeng (kastede kort)',
+    'acesup.summary.over': '{score} poeng (kastede kort), {left} kort igjen.',
+    'acesup.summary.playing': '{score} poeng (kastede kort), {left} kort igjen, spillet er ikke ferdig.',
     'acesup.zone.pile': 'Haug {n}',
     'acesup.zone.stock': 'Bunke',
     'acesup.zone.discards': 'Kastede kort',
@@ -96,6 +102,9 @@ export const ACESUP_MESSAGES: Catalogue = {
     'acesup.verdict.lostHigh': 'Slutt: bunken er tom og ingen kast kan nås. {score} poeng: {score} kastet, {left} kort igjen på bordet.',
   },
   sv: {
+    'acesup.score': '{n} poäng (slängda kort)',
+    'acesup.summary.over': '{score} poäng (slängda kort), {left} kort kvar.',
+    'acesup.summary.playing': '{score} poäng (slängda kort), {left} kort kvar, spelet är inte slut.',
     'acesup.zone.pile': 'Hög {n}',
     'acesup.zone.stock': 'Talong',
     'acesup.zone.discards': 'Slängda kort',
@@ -141,6 +150,9 @@ export const ACESUP_MESSAGES: Catalogue = {
     'acesup.verdict.lostHigh': 'Slut: talongen är tom och ingen slängning kan nås. {score} poäng: {score} slängda, {left} kort kvar på bordet.',
   },
   da: {
+    'acesup.score': '{n} point (smidte kort)',
+    'acesup.summary.over': '{score} point (smidte kort), {left} kort tilbage.',
+    'acesup.summary.playing': '{score} point (smidte kort), {left} kort tilbage, spillet er ikke slut.',
     'acesup.zone.pile': 'Bunke {n}',
     'acesup.zone.stock': 'Talon',
     'acesup.zone.discards': 'Smidte kort',

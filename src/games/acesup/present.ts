@@ -57,6 +57,7 @@ export const acesUpPresent: Presentation<AcesUpMove, AcesUpObservation, AcesUpVa
     return z.kind === 'pile' && z.index >= 0 && z.index < PILES ? { type: 'discard', pile: z.index } : undefined;
   },
 
+  hasForcedMoves: true,
   autoDefault: (v) => !v.freeDiscards,
 
   // Discards only: a joker play is always the player's choice. Under free-discards a discard is a
@@ -151,6 +152,9 @@ export const acesUpPresent: Presentation<AcesUpMove, AcesUpObservation, AcesUpVa
     if (won) return k(obs.variant.acesLow ? 'verdict.wonKings' : 'verdict.wonAces', { score, max, left });
     return k(score <= max ? 'verdict.lost' : 'verdict.lostHigh', { score, max, left });
   },
+
+  scoreName: (n) => k('score', { n }),
+  scoreLine: (obs, over) => k(over ? 'summary.over' : 'summary.playing', { score: obs.discarded.length, left: obs.piles.reduce((n, p) => n + p.length, 0) + obs.stockCount }),
 
   isLocked: () => false,
   notes: () => [],

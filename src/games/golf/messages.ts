@@ -6,6 +6,9 @@ import type { Catalogue } from '../../core/i18n.js';
 
 export const GOLF_MESSAGES: Catalogue = {
   en: {
+    'golf.score': 'hole score {n}',
+    'golf.summary.over': 'Hole score {score} ({left} {left|card|cards} left in the tableau).',
+    'golf.summary.playing': 'Score so far {score} ({left} {left|card|cards} left in the tableau), hole not finished.',
     'golf.zone.column': 'Column {n}',
     'golf.zone.waste': 'Waste',
     'golf.zone.stock': 'Stock',
@@ -41,6 +44,9 @@ export const GOLF_MESSAGES: Catalogue = {
     'golf.round.status': 'Round: hole {hole} of {holes}, total so far {total}, par so far {par}',
   },
   nb: {
+    'golf.score': 'hullpoeng {n}',
+    'golf.summary.over': 'Hullpoeng {score} ({left} kort igjen i kolonnene).',
+    'golf.summary.playing': 'Poeng så langt {score} ({left} kort igjen i kolonnene), hullet er ikke ferdig.',
     'golf.zone.column': 'Kolonne {n}',
     'golf.zone.waste': 'Kastebunke',
     'golf.zone.stock': 'Bunke',
@@ -76,6 +82,9 @@ export const GOLF_MESSAGES: Catalogue = {
     'golf.round.status': 'Runde: hull {hole} av {holes}, sum så langt {total}, par så langt {par}',
   },
   sv: {
+    'golf.score': 'hålpoäng {n}',
+    'golf.summary.over': 'Hålpoäng {score} ({left} kort kvar i kolumnerna).',
+    'golf.summary.playing': 'Poäng hittills {score} ({left} kort kvar i kolumnerna), hålet är inte slut.',
     'golf.zone.column': 'Kolumn {n}',
     'golf.zone.waste': 'Slänghög',
     'golf.zone.stock': 'Talong',
@@ -111,6 +120,9 @@ export const GOLF_MESSAGES: Catalogue = {
     'golf.round.status': 'Runda: hål {hole} av {holes}, summa hittills {total}, par hittills {par}',
   },
   da: {
+    'golf.score': 'hulpoint {n}',
+    'golf.summary.over': 'Hulpoint {score} ({left} kort tilbage i kolonnerne).',
+    'golf.summary.playing': 'Point indtil nu {score} ({left} kort tilbage i kolonnerne), hullet er ikke slut.',
     'golf.zone.column': 'Kolonne {n}',
     'golf.zone.waste': 'Aflægningsbunke',
     'golf.zone.stock': 'Talon',

@@ -40,6 +40,7 @@ export const golfPresent: Presentation<GolfMove, GolfObservation, GolfVariant> =
   },
 
   // Golf has no forced moves: every play and every turn is the player's choice.
+  hasForcedMoves: false,
   autoDefault: () => false,
   forcedMove: () => undefined,
 
@@ -88,6 +89,9 @@ export const golfPresent: Presentation<GolfMove, GolfObservation, GolfVariant> =
     if (isWonGolf(s)) return obs.stockCount > 0 ? k('verdict.clearedStock', { score, stock: obs.stockCount }) : k('verdict.cleared', { score });
     return k('verdict.over', { score, left: obs.columns.reduce((n, col) => n + col.length, 0) });
   },
+
+  scoreName: (n) => k('score', { n }),
+  scoreLine: (obs, over) => k(over ? 'summary.over' : 'summary.playing', { score: scoreGolf(stateFromGolfObservation(obs, obs.unseen)), left: obs.columns.reduce((n, col) => n + col.length, 0) }),
 
   isLocked: (obs) => isLockedLayout(obs.columns, obs.variant),
   notes: (obs) => (isLockedLayout(obs.columns, obs.variant) ? [k('note.locked')] : []),
