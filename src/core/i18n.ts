@@ -83,7 +83,7 @@ function lookUp(key: string, catalogues: readonly Catalogue[], lang: Lang): stri
   throw new Error(`no text for message "${key}" in ${lang}`);
 }
 
-/** The argument names a text uses (to check that every language asks for the same ones). */
+/** The argument names a text uses, each once, sorted (to check that every language asks for the same ones). */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((x) => x[1] as string).sort();
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((x) => x[1] as string))].sort();
 }

@@ -100,7 +100,7 @@ export interface Presentation<M, O, V> {
   scoreName(score: number): Message;
   /** The score and the cards left in one sentence, for a finished game or one in progress. */
   scoreLine(obs: O, over: boolean): Message;
-  /** Whether no play can win this layout, so the same cards may be dealt again (a locked Golf deal). */
+  /** Whether no play can win this layout, so the same cards may be dealt again. */
   isLocked(obs: O): boolean;
   /** What the player should know about the position (a locked layout), if anything. */
   notes(obs: O): readonly Message[];

@@ -36,7 +36,7 @@ export interface PlayGame<S, M, O, V> {
   whyIllegal(state: S, move: M, o: LayoutOptions): string;
   /** The end-of-game verdict, a line or two. */
   verdict(state: S): string;
-  /** A note on the position that the player should know (a locked Golf layout), if any. */
+  /** A note on the position that the player should know (a locked layout), if any. */
   startNote(state: S): string | undefined;
   /** Whether the layout cannot be won whatever happens, so a reshuffle of the same cards is offered. */
   isLocked(state: S): boolean;

@@ -34,7 +34,7 @@ export interface SessionOptions<S, M, V> {
   readonly source?: DealSource;
   /** The deal for `new`: deal number `n`, or a random one. */
   readonly newDeal: (n?: number) => DealSource;
-  /** A round of several deals (the holes of a Golf round), and how `new` makes the next round. */
+  /** A round of several deals, and how `new` makes the next round. */
   readonly round?: RoundPlay;
   readonly newRound?: (n?: number) => RoundPlay;
   /** Make the game's forced moves automatically; the game's default when left out. */

@@ -136,12 +136,12 @@ export function roundStatusMessage(round: GolfRound): Message {
 
 /**
  * Whether a hole can end with this score: the cards left in the tableau (1 to 35), or, with the
- * tableau cleared, minus the stock left (0 down to every card outside the tableau but the one
- * that had to reach the waste first).
+ * tableau cleared, minus the stock left (0 down to the whole stock as dealt: every card outside
+ * the tableau, less the one turned to start the waste unless the variant starts it empty).
  */
 export function isPossibleHoleScore(v: GolfVariant, score: number): boolean {
   if (!Number.isInteger(score)) return false;
-  const stockAtMost = 52 + v.jokers - COLUMNS * COLUMN_HEIGHT - 1;
+  const stockAtMost = 52 + v.jokers - COLUMNS * COLUMN_HEIGHT - (v.emptyWaste ? 0 : 1);
   return score >= -stockAtMost && score <= COLUMNS * COLUMN_HEIGHT;
 }
 
