@@ -11,7 +11,7 @@ import { forGame } from '../../games/index.js';
 import { dealKey, type SimItem, type SimSpec } from '../../sim/batch.js';
 import { type DealId, idText, journalHeader, journalLine, mergeJournals, parseJournal, sameSpec } from '../../sim/journal.js';
 import { plotScores } from '../../sim/plot.js';
-import { type DealResult, findStrategy, strategyInfos } from '../../sim/registry.js';
+import { type DealResult, findStrategy, resolveStrategy, strategyInfos } from '../../sim/registry.js';
 import { simulate } from '../../sim/simulate.js';
 import { formatSummary, type SimSummary, summarize, summaryJson } from '../../sim/summary.js';
 import { CliError } from '../errors.js';
@@ -123,7 +123,8 @@ function resumeFrom(path: string, spec: SimSpec, ids: readonly DealId[]): Map<nu
   return known;
 }
 
-async function runOne(game: GameId, variantText: string, strategy: string, deals: Deals, opts: SimOptions, signal: AbortSignal): Promise<SimSummary | undefined> {
+async function runOne(game: GameId, variantText: string, alias: string, deals: Deals, opts: SimOptions, signal: AbortSignal): Promise<SimSummary | undefined> {
+  const strategy = resolveStrategy(game, variantText, alias);
   const info = findStrategy(game, strategy);
   if (!info) {
     const names = strategyInfos(game).map((s) => s.name);
