@@ -1,72 +1,15 @@
-// The exact Aces Up solver (SPEC §3, full information: the stock order is known).
+// The exact Aces Up solver (rules §3, with the stock order known: rules §5.3).
 //
-// A depth-first search over positions with a transposition table. The score (cards discarded)
-// never goes down along a line of play, so the best score reachable from the root is simply the
-// most cards discarded in any reachable position: the search visits every reachable position once
-// (less what the proven dominance rules below cut away) and remembers the line to the best one.
-// Only positions with a choice go into the table: from one with none (no pile empty, nothing to
-// discard: only the deal, or the end) the search deals at once (see enter), and may pass through
-// such a position more than once on its way to the next one with a choice.
-//
-// The rules are not written again here: the solver reads them from tables filled by the rule
-// predicates of src/games/acesup/rules.ts (`beats`, `mayFillEmpty`, `isKeeper`), and a test
-// checks its move generator against `legalMovesAcesUp` on random positions.
-//
-// Dominance rules (each exact; the tests compare against a plain exhaustive search):
-//
-// (R1) Standard rules, no joker on the table: a discardable card is discarded at once.
-//   Proof. Let x be discardable, beaten by the top w of another pile. Until the next deal nothing
-//   can cover x or w (cards move only onto empty piles), and if w is discarded, it is beaten by a
-//   higher top of the same suit, which beats x too; so x stays discardable until it goes. Under
-//   standard rules no deal may happen while x is discardable, and the game cannot end while it is,
-//   so every complete line from here discards x before its next deal. Move that discard to the
-//   front: every step in between stays legal (x beats only cards that x's own beater also beats;
-//   a move of x to an empty pile is dropped, leaving that pile empty for longer, which only allows
-//   more), no joker can be played onto x (none is on the table and none arrives before a deal),
-//   and after the discard both lines are in the same position. So discarding x first loses nothing.
-//
-// (R2) free-discards, the stock empty, no joker on the table: discard at once. Same proof: with
-//   no deal left, x stays discardable, and a finished game has no discard left, so every complete
-//   line discards x.
-//
-// (R3) free-discards without fill-first and with no joker left in play: a discardable card x that
-//   beats no card still in play (every lower card of its suit is discarded) is discarded at once.
-//   Proof by simulation. Take any line L from position P; play the same line from P' = P minus x,
-//   skipping L's steps that move or discard x. Invariant: P' is L's position with x deleted from
-//   its pile. Every other step stays legal: a top card other than x is still a top; a discard
-//   needs a higher top of the same suit, which is never x (x beats nothing in play); a move needs
-//   an empty target pile, and P' has every empty pile L has; a deal is always allowed under
-//   free-discards without fill-first. No joker can touch x. The score of P' along the line is L's
-//   score plus one until L discards x, then equal; so P' reaches at least L's best score.
-//   (With fill-first a pile holding only x would be empty in P' and could block a deal; with a
-//   joker in play, a joker played onto x discards two cards: so R3 is off in both cases.)
-//
-// (R5) free-discards without fill-first and with no joker in play: a discardable card x is
-//   discarded at once when every row still in the stock holds a card that beats x.
-//   Proof, by the same simulation as R3 (play L from P' = P minus x, skipping L's steps on x).
-//   The only step that can fail is a discard of some y that L makes with x as its one beater on
-//   top. That never happens: in the present round x's beater w is a top, and a top card stays a
-//   top until the round ends (cards move only onto empty piles) unless it is discarded, which
-//   needs a higher top of its suit; so some card beating x, hence beating y (the order within a
-//   suit is transitive), is a top all round. In every later round the same holds for the card
-//   of that round's row that beats x, from the deal on. So P' reaches every score L reaches.
-//
-// (R4) free-discards allows every standard line, so the standard result seeds the search: a
-//   standard win is a free-discards win, and otherwise its score is a lower bound (see seed()).
-//
-// Bound: from any position at most the cards in play minus the keepers can still be discarded
-// (a joker can take one keeper each), less the cards buried for good under keepers (see
-// buriedForGood() in tables.ts), and less the non-keepers of the last row while it is in
-// the stock, when none of its cards beats another: the last deal then ends the game with them on
-// top (see lastRowStays() in tables.ts).
-// A position whose bound cannot beat the best line known (or win, while no win is known) is not
-// expanded.
+// A depth-first search with a transposition table. The score only goes up along a line, so the
+// best score is the best reached in any position (solver-proofs.md L1); dominance rules R1-R5
+// (L4-L8) settle discards that cannot lose, and an upper bound (L12) cuts positions that cannot
+// beat the best line known or win. The rules are read from tables filled by the predicates of
+// src/games/acesup/rules.ts (tables.ts); a test checks the move generator against the engine's.
 //
 // free-discards without fill-first and with no joker in play is searched by ghosts
-// (free-discards/ghosts.ts, seeded with the standard result): a kept card costs a position only
-// while it can still pay. With fill-first or a joker in play, every discard that R2, R3 or R5 does
-// not settle is a branch (keep the card through the next deal or not), and a deal the standard
-// rules cannot win may need millions of positions (docs/solver.md has the figures).
+// (free-discards/ghosts.ts), seeded with the standard result (L8). With fill-first or a joker in
+// play, every discard that R2, R3 or R5 does not settle is a branch: keep the card through the
+// next deal or not.
 
 import type { Card } from '../../core/cards.js';
 import {
@@ -129,10 +72,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private buriedAsked = 0;
   private buriedGot = 0;
   // Cards out of play (discarded or never in this position) as a bit mask, cards 0-31 and 32-63,
-  // kept as signed 32-bit integers: a field that once holds a small integer and later a larger
-  // number (a mask with bit 31 set, read unsigned) changes the object's shape, and every solver made
-  // after that throws away the search code compiled for the old shape (one pass over the 100 Aces
-  // Up fixtures in a fresh process: the second deal took 30-60 ms instead of 2).
+  // kept as signed 32-bit integers: a field that holds a small integer and later a number above
+  // 2^31 changes the object's shape, and every solver made after that throws away the search code
+  // compiled for the old shape (the second deal of a process then takes 15-30 times as long).
   private goneLo = -1;
   private goneHi = -1;
   /** stockLo[i], stockHi[i]: the cards deal[i..n) as a mask. The cards on the table are those in play and not in the stock (see keyLo). */
@@ -365,7 +307,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return ((this.t.beatLo[c] as number) & ~this.goneLo) === 0 && ((this.t.beatHi[c] as number) & ~this.goneHi) === 0;
   }
 
-  /** Applies the discards the dominance rules R1, R2, R3 and R5 make safe, logging them. */
+  /** Applies the discards that cannot lose (R1, R2, R3, R5: solver-proofs.md L4-L7), logging them. */
   private settle(): void {
     const v = this.v;
     if (this.jokersOnTable > 0) return;
@@ -456,11 +398,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   }
 
   /**
-   * Could a line from here beat the best score, or win while no win is known? At most everything
-   * in play but the keepers can still go (a joker can take one keeper each), less the last row's
-   * cards that stay (lastRowStays in tables.ts), and with no joker in play not the cards
-   * buried for good under keepers (buriedForGood there), which is counted only when the first
-   * bound is not already enough.
+   * Could a line from here beat the best score, or win while no win is known? The bound of
+   * solver-proofs.md L12; the cards buried under keepers (L10) are counted only when the rest of
+   * the bound is not already enough.
    */
   private worthExpanding(): boolean {
     // Deals from the root take a full row each, so the last row is in the stock while any card is.
@@ -533,11 +473,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
 
   /** Called on reaching a position (after the edge's moves and settle); false if it was seen before or cut. */
   private enter(logStart: number): boolean {
-    // A position with no choice (onlyDeal) is not stored: its deal is made at once, so only
-    // positions with a choice go into the table. Reaching one of these again repeats at most the
-    // forced deals that led to it, which costs less than storing every position: most have no
-    // choice (on the 100 fixtures 87% of the positions reached, 148,000 stored instead of 1.12
-    // million), and each stored costs a probe of a table too large for the processor's cache.
+    // A position with no choice (onlyDeal) is passed through, not stored: most positions have
+    // none, and coming back to one repeats only the forced deals, which costs less than a probe of
+    // a table too large for the processor's cache (docs/solver.md has the figures).
     while (this.onlyDeal()) {
       this.states++;
       this.record();
@@ -545,11 +483,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       this.apply(M_DEAL);
       this.settle();
     }
-    // The key: the set of cards on the table, the stock position and the bottom card of each pile.
-    // That determines the piles: a card that was ever moved sits at the bottom of its pile (moves go
-    // to empty piles only), and every other card on pile p is a card of p's own sequence (its cards
-    // at the start, then the cards dealt to p) in that order. So pile p is its bottom card followed
-    // by the cards of p's sequence still on the table that are no pile's bottom.
+    // The key: the cards on the table, the stock position and each pile's bottom card, which
+    // determine the piles (solver-proofs.md L3).
     if (!this.table.add(this.keyLo(), this.keyHi(), this.bottoms())) return false;
     this.states++;
     this.record();
@@ -664,10 +599,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   }
 
   /**
-   * free-discards allows every line the standard rules allow (a deal with no discard left, and
-   * any discard, are legal under both; the end is the same), so the standard result is a line
-   * under free-discards too: a win ends the search at once, and otherwise its score is a lower
-   * bound that lets the bound in `enter` cut from the first position on.
+   * Every standard line is a free-discards line (solver-proofs.md L8): a standard win ends the
+   * search at once, and otherwise its score is a lower bound that lets the cuts work from the
+   * first position on.
    */
   private seed(opts: SolveOptions, maxStates: number, deadline: number): void {
     const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { table: spareTable() });
