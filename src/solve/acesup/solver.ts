@@ -24,7 +24,7 @@ import type { AcesUpVariant } from '../../games/acesup/variant.js';
 import { GHOST_MAX_STATES, GhostSearch } from './free-discards/ghosts.js';
 import { bit, buriedForGood, KeeperLayout, lastRowStays, laterRowsBeat, type RuleTables, tablesFor } from './tables.js';
 import { KeySet3 } from '../table.js';
-import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from '../types.js';
+import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from '../types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const PILES: number = RULE_PILES;
@@ -105,11 +105,14 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   /** A line must score above this to be worth expanding: the best score, or below a win while no win is known. */
   private target = -1;
   /**
-   * Done early: a win is the best score unless a joker is in play, since only a joker can take a
-   * keeper (a joker played onto an ace whose suit is cleared discards one card more than a win).
-   * With jokers the search goes on for the best score unless it already reached the ceiling.
+   * Done early: every win has the same score (solver-proofs.md L13), so the first win ends a
+   * search for a win, and a search for the best score unless a joker is in play. With jokers a
+   * line that does not win can score more (a joker played onto a keeper takes it), and the search
+   * for the best score goes on for that line unless it already reached the ceiling.
    */
-  private goal = false;
+  private stop = false;
+  /** Only a win is asked for (goal 'win'): no search for a higher line that does not win. */
+  private readonly winOnly: boolean;
   // Under free-discards, the standard rules' result seeds the search (see run).
   private seedBest: AcesUpMove[] | undefined;
   private seedWin: AcesUpMove[] | undefined;
@@ -129,8 +132,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   /** A double from the start (-0 is no small integer), for the shape: see goneLo. */
   private ms = -0;
 
-  constructor(state: AcesUpState, opts: { table?: KeySet3 } = {}) {
+  constructor(state: AcesUpState, opts: { goal?: SolveGoal; table?: KeySet3 } = {}) {
     this.root = state;
+    this.winOnly = opts.goal === 'win';
     this.v = state.variant;
     this.t = tablesFor(state.variant);
     this.table = opts.table ?? new KeySet3();
@@ -446,7 +450,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
    * Keeps the line to the position if it is the best so far or the first win. This test runs at
    * every position; the rare work is in improve(), which the compiled search loop calls rather
    * than inlines, so a path improve() never took before (the first win of a run) does not throw
-   * the compiled loop away. For the same reason the search reads target and goal from fields.
+   * the compiled loop away. For the same reason the search reads target and stop from fields.
    */
   private record(): void {
     if (this.score > this.best || (this.score === this.winScore && !this.won && this.next === this.n)) this.improve();
@@ -465,10 +469,10 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     this.aim();
   }
 
-  /** Works out target and goal from best and won. */
+  /** Works out target and stop from best and won. */
   private aim(): void {
     this.target = this.won ? this.best : Math.min(this.best, this.winScore - 1);
-    this.goal = this.won && (this.rootJokers === 0 || this.best >= this.winScore + this.rootJokers);
+    this.stop = this.won && (this.winOnly || this.rootJokers === 0 || this.best >= this.winScore + this.rootJokers);
   }
 
   /** Called on reaching a position (after the edge's moves and settle); false if it was seen before or cut. */
@@ -479,7 +483,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     while (this.onlyDeal()) {
       this.states++;
       this.record();
-      if (this.next === this.n || this.goal || !this.worthExpanding()) return true;
+      if (this.next === this.n || this.stop || !this.worthExpanding()) return true;
       this.apply(M_DEAL);
       this.settle();
     }
@@ -488,7 +492,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     if (!this.table.add(this.keyLo(), this.keyHi(), this.bottoms())) return false;
     this.states++;
     this.record();
-    if (this.goal) return true;
+    if (this.stop) return true;
     // Expand only if a line from here could beat the best score, or win when no win is known.
     if (!this.worthExpanding()) return true;
     const start = this.moveTop;
@@ -541,7 +545,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
         this.seedStates = this.states;
       } else {
         this.settle();
-        if (!this.goal) this.enter(0);
+        if (!this.stop) this.enter(0);
       }
     }
     if (this.ghost) return this.runGhost(this.ghost, opts, maxStates, deadline, t0);
@@ -552,13 +556,13 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
 
   /**
    * The depth-first search, from the frames on the stack: true when it is over (every frame done,
-   * or the goal reached), false when the budget stopped it. (A method of its own, so the compiled
+   * or the search may stop), false when the budget stopped it. (A method of its own, so the compiled
    * loop is left by a return: code after the loop that the compiler has not seen run yet would
    * throw the compiled loop away on every solve.)
    */
   private search(maxStates: number, deadline: number, signal: AbortSignal | undefined): boolean {
     let check = 0;
-    while (this.framesLen > 0 && !this.goal) {
+    while (this.framesLen > 0 && !this.stop) {
       if (++check >= 1024) {
         check = 0;
         if (this.states >= maxStates || now() >= deadline || signal?.aborted === true) return false;
@@ -604,15 +608,15 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
    * first position on.
    */
   private seed(opts: SolveOptions, maxStates: number, deadline: number): void {
-    const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { table: spareTable() });
+    const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { goal: this.winOnly ? 'win' : 'best', table: spareTable() });
     const r = std.run({ maxStates, ...(deadline === Infinity ? {} : { timeMs: Math.max(1, deadline - now()) }), ...(opts.signal ? { signal: opts.signal } : {}) });
     this.states += r.states;
     if (r.verdict === 'unknown') return;
-    this.best = r.bestScore;
-    this.seedBest = r.moves;
+    this.best = r.highScore ?? r.bestScore;
+    this.seedBest = r.highMoves ?? r.moves;
     if (r.winnable) {
       this.won = true;
-      this.seedWin = r.winMoves ?? r.moves;
+      this.seedWin = r.moves;
     }
     this.aim();
   }
@@ -623,11 +627,16 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       for (let i = 0; i < log.length; i += 2) moves.push(unpackMove(log[i] as number));
       return moves;
     };
-    const line = completeLine(this.root, this.seedBest ?? unpack(this.bestLine));
+    // A win first (solver-proofs.md L13): the highest line is returned beside it when it scores more.
+    const high = completeLine(this.root, this.seedBest ?? unpack(this.bestLine));
+    const win = this.seedWin ?? (this.winLine ? unpack(this.winLine) : undefined);
+    const line = win ? completeLine(this.root, win) : high;
     const verdict = !this.finished ? 'unknown' : this.won ? 'solved' : 'unsolvable';
     const result: SolveResult<AcesUpMove> = { verdict, winnable: this.won, bestScore: line.score, moves: line.moves, states: this.states, ms: this.ms };
-    const win = this.seedWin ?? (this.winLine ? unpack(this.winLine) : undefined);
-    if (win && this.winLine !== this.bestLine && win !== this.seedBest) result.winMoves = completeLine(this.root, win).moves;
+    if (high.score > line.score && !this.winOnly) {
+      result.highScore = high.score;
+      result.highMoves = high.moves;
+    }
     return result;
   }
 }
