@@ -3,9 +3,11 @@
 // unchanged in a Web Worker.
 
 /**
- * solved: a win was found, and the move list wins with the best score among winning lines.
- * unsolvable: proven that no win exists; bestScore is the exact best reachable score.
- * unknown: the budget ran out; bestScore and moves are the best found so far (a bound only).
+ * A win comes first, then the score:
+ * solved: a win was found, and `moves` wins with the best score among winning lines.
+ * unsolvable: proven that no win exists; `moves` reaches the exact best score.
+ * unknown: the budget ran out; `moves` is the best line found so far (a winning one when a win
+ * was found), and its score only a bound.
  */
 export type Verdict = 'solved' | 'unsolvable' | 'unknown';
 
@@ -20,17 +22,19 @@ export interface SolveOptions {
 
 export interface SolveResult<M> {
   verdict: Verdict;
-  /** True when a win was found (always with `solved`; with `unknown` when a win was found but not yet the best one). */
+  /** True when a win was found: always with `solved`, and then `moves` wins (with `unknown`, too, once a win is found). */
   winnable: boolean;
-  /** The game's score (GameRules.score) at the end of the best line found. */
+  /** The game's score (GameRules.score) at the end of `moves`: with a win found, the best among winning lines. */
   bestScore: number;
-  /** A legal line of play from the given position to a finished game with `bestScore`. */
+  /** A legal line of play from the given position to a finished game with `bestScore`; it wins when `winnable`. */
   moves: M[];
   /**
-   * A winning line, when the highest score is reached only without winning (possible in some
-   * variants: see docs/solver.md). Otherwise absent.
+   * Where a line that does not win can score more than every winning line (a variant with jokers:
+   * docs/solver.md), the highest score of any line, when it is above `bestScore`, and a line that
+   * reaches it. Set only by searches for the best score (goal 'best'); absent otherwise.
    */
-  winMoves?: M[];
+  highScore?: number;
+  highMoves?: M[];
   /** Positions searched so far (all runs of a resumable solver together). */
   states: number;
   /** Milliseconds spent so far (all runs together). */

@@ -1,72 +1,15 @@
-// The exact Aces Up solver (SPEC §3, full information: the stock order is known).
+// The exact Aces Up solver (rules §3, with the stock order known: rules §5.3).
 //
-// A depth-first search over positions with a transposition table. The score (cards discarded)
-// never goes down along a line of play, so the best score reachable from the root is simply the
-// most cards discarded in any reachable position: the search visits every reachable position once
-// (less what the proven dominance rules below cut away) and remembers the line to the best one.
-// Only positions with a choice go into the table: from one with none (no pile empty, nothing to
-// discard: only the deal, or the end) the search deals at once (see enter), and may pass through
-// such a position more than once on its way to the next one with a choice.
-//
-// The rules are not written again here: the solver reads them from tables filled by the rule
-// predicates of src/games/acesup/rules.ts (`beats`, `mayFillEmpty`, `isKeeper`), and a test
-// checks its move generator against `legalMovesAcesUp` on random positions.
-//
-// Dominance rules (each exact; the tests compare against a plain exhaustive search):
-//
-// (R1) Standard rules, no joker on the table: a discardable card is discarded at once.
-//   Proof. Let x be discardable, beaten by the top w of another pile. Until the next deal nothing
-//   can cover x or w (cards move only onto empty piles), and if w is discarded, it is beaten by a
-//   higher top of the same suit, which beats x too; so x stays discardable until it goes. Under
-//   standard rules no deal may happen while x is discardable, and the game cannot end while it is,
-//   so every complete line from here discards x before its next deal. Move that discard to the
-//   front: every step in between stays legal (x beats only cards that x's own beater also beats;
-//   a move of x to an empty pile is dropped, leaving that pile empty for longer, which only allows
-//   more), no joker can be played onto x (none is on the table and none arrives before a deal),
-//   and after the discard both lines are in the same position. So discarding x first loses nothing.
-//
-// (R2) free-discards, the stock empty, no joker on the table: discard at once. Same proof: with
-//   no deal left, x stays discardable, and a finished game has no discard left, so every complete
-//   line discards x.
-//
-// (R3) free-discards without fill-first and with no joker left in play: a discardable card x that
-//   beats no card still in play (every lower card of its suit is discarded) is discarded at once.
-//   Proof by simulation. Take any line L from position P; play the same line from P' = P minus x,
-//   skipping L's steps that move or discard x. Invariant: P' is L's position with x deleted from
-//   its pile. Every other step stays legal: a top card other than x is still a top; a discard
-//   needs a higher top of the same suit, which is never x (x beats nothing in play); a move needs
-//   an empty target pile, and P' has every empty pile L has; a deal is always allowed under
-//   free-discards without fill-first. No joker can touch x. The score of P' along the line is L's
-//   score plus one until L discards x, then equal; so P' reaches at least L's best score.
-//   (With fill-first a pile holding only x would be empty in P' and could block a deal; with a
-//   joker in play, a joker played onto x discards two cards: so R3 is off in both cases.)
-//
-// (R5) free-discards without fill-first and with no joker in play: a discardable card x is
-//   discarded at once when every row still in the stock holds a card that beats x.
-//   Proof, by the same simulation as R3 (play L from P' = P minus x, skipping L's steps on x).
-//   The only step that can fail is a discard of some y that L makes with x as its one beater on
-//   top. That never happens: in the present round x's beater w is a top, and a top card stays a
-//   top until the round ends (cards move only onto empty piles) unless it is discarded, which
-//   needs a higher top of its suit; so some card beating x, hence beating y (the order within a
-//   suit is transitive), is a top all round. In every later round the same holds for the card
-//   of that round's row that beats x, from the deal on. So P' reaches every score L reaches.
-//
-// (R4) free-discards allows every standard line, so the standard result seeds the search: a
-//   standard win is a free-discards win, and otherwise its score is a lower bound (see seed()).
-//
-// Bound: from any position at most the cards in play minus the keepers can still be discarded
-// (a joker can take one keeper each), less the cards buried for good under keepers (see
-// buriedForGood() in tables.ts), and less the non-keepers of the last row while it is in
-// the stock, when none of its cards beats another: the last deal then ends the game with them on
-// top (see lastRowStays() in tables.ts).
-// A position whose bound cannot beat the best line known (or win, while no win is known) is not
-// expanded.
+// A depth-first search with a transposition table. The score only goes up along a line, so the
+// best score is the best reached in any position (solver-proofs.md L1); dominance rules R1-R5
+// (L4-L8) settle discards that cannot lose, and an upper bound (L12) cuts positions that cannot
+// beat the best line known or win. The rules are read from tables filled by the predicates of
+// src/games/acesup/rules.ts (tables.ts); a test checks the move generator against the engine's.
 //
 // free-discards without fill-first and with no joker in play is searched by ghosts
-// (free-discards/ghosts.ts, seeded with the standard result): a kept card costs a position only
-// while it can still pay. With fill-first or a joker in play, every discard that R2, R3 or R5 does
-// not settle is a branch (keep the card through the next deal or not), and a deal the standard
-// rules cannot win may need millions of positions (docs/solver.md has the figures).
+// (free-discards/ghosts.ts), seeded with the standard result (L8). With fill-first or a joker in
+// play, every discard that R2, R3 or R5 does not settle is a branch: keep the card through the
+// next deal or not.
 
 import type { Card } from '../../core/cards.js';
 import {
@@ -81,7 +24,7 @@ import type { AcesUpVariant } from '../../games/acesup/variant.js';
 import { GHOST_MAX_STATES, GhostSearch } from './free-discards/ghosts.js';
 import { bit, buriedForGood, KeeperLayout, lastRowStays, laterRowsBeat, type RuleTables, tablesFor } from './tables.js';
 import { KeySet3 } from '../table.js';
-import { DEFAULT_MAX_STATES, now, type SolveOptions, type SolveResult, type Solver } from '../types.js';
+import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from '../types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const PILES: number = RULE_PILES;
@@ -129,10 +72,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   private buriedAsked = 0;
   private buriedGot = 0;
   // Cards out of play (discarded or never in this position) as a bit mask, cards 0-31 and 32-63,
-  // kept as signed 32-bit integers: a field that once holds a small integer and later a larger
-  // number (a mask with bit 31 set, read unsigned) changes the object's shape, and every solver made
-  // after that throws away the search code compiled for the old shape (one pass over the 100 Aces
-  // Up fixtures in a fresh process: the second deal took 30-60 ms instead of 2).
+  // kept as signed 32-bit integers: a field that holds a small integer and later a number above
+  // 2^31 changes the object's shape, and every solver made after that throws away the search code
+  // compiled for the old shape (the second deal of a process then takes 15-30 times as long).
   private goneLo = -1;
   private goneHi = -1;
   /** stockLo[i], stockHi[i]: the cards deal[i..n) as a mask. The cards on the table are those in play and not in the stock (see keyLo). */
@@ -163,11 +105,14 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   /** A line must score above this to be worth expanding: the best score, or below a win while no win is known. */
   private target = -1;
   /**
-   * Done early: a win is the best score unless a joker is in play, since only a joker can take a
-   * keeper (a joker played onto an ace whose suit is cleared discards one card more than a win).
-   * With jokers the search goes on for the best score unless it already reached the ceiling.
+   * Done early: every win has the same score (solver-proofs.md L13), so the first win ends a
+   * search for a win, and a search for the best score unless a joker is in play. With jokers a
+   * line that does not win can score more (a joker played onto a keeper takes it), and the search
+   * for the best score goes on for that line unless it already reached the ceiling.
    */
-  private goal = false;
+  private stop = false;
+  /** Only a win is asked for (goal 'win'): no search for a higher line that does not win. */
+  private readonly winOnly: boolean;
   // Under free-discards, the standard rules' result seeds the search (see run).
   private seedBest: AcesUpMove[] | undefined;
   private seedWin: AcesUpMove[] | undefined;
@@ -187,8 +132,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   /** A double from the start (-0 is no small integer), for the shape: see goneLo. */
   private ms = -0;
 
-  constructor(state: AcesUpState, opts: { table?: KeySet3 } = {}) {
+  constructor(state: AcesUpState, opts: { goal?: SolveGoal; table?: KeySet3 } = {}) {
     this.root = state;
+    this.winOnly = opts.goal === 'win';
     this.v = state.variant;
     this.t = tablesFor(state.variant);
     this.table = opts.table ?? new KeySet3();
@@ -365,7 +311,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     return ((this.t.beatLo[c] as number) & ~this.goneLo) === 0 && ((this.t.beatHi[c] as number) & ~this.goneHi) === 0;
   }
 
-  /** Applies the discards the dominance rules R1, R2, R3 and R5 make safe, logging them. */
+  /** Applies the discards that cannot lose (R1, R2, R3, R5: solver-proofs.md L4-L7), logging them. */
   private settle(): void {
     const v = this.v;
     if (this.jokersOnTable > 0) return;
@@ -456,11 +402,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   }
 
   /**
-   * Could a line from here beat the best score, or win while no win is known? At most everything
-   * in play but the keepers can still go (a joker can take one keeper each), less the last row's
-   * cards that stay (lastRowStays in tables.ts), and with no joker in play not the cards
-   * buried for good under keepers (buriedForGood there), which is counted only when the first
-   * bound is not already enough.
+   * Could a line from here beat the best score, or win while no win is known? The bound of
+   * solver-proofs.md L12; the cards buried under keepers (L10) are counted only when the rest of
+   * the bound is not already enough.
    */
   private worthExpanding(): boolean {
     // Deals from the root take a full row each, so the last row is in the stock while any card is.
@@ -506,7 +450,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
    * Keeps the line to the position if it is the best so far or the first win. This test runs at
    * every position; the rare work is in improve(), which the compiled search loop calls rather
    * than inlines, so a path improve() never took before (the first win of a run) does not throw
-   * the compiled loop away. For the same reason the search reads target and goal from fields.
+   * the compiled loop away. For the same reason the search reads target and stop from fields.
    */
   private record(): void {
     if (this.score > this.best || (this.score === this.winScore && !this.won && this.next === this.n)) this.improve();
@@ -525,35 +469,30 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
     this.aim();
   }
 
-  /** Works out target and goal from best and won. */
+  /** Works out target and stop from best and won. */
   private aim(): void {
     this.target = this.won ? this.best : Math.min(this.best, this.winScore - 1);
-    this.goal = this.won && (this.rootJokers === 0 || this.best >= this.winScore + this.rootJokers);
+    this.stop = this.won && (this.winOnly || this.rootJokers === 0 || this.best >= this.winScore + this.rootJokers);
   }
 
   /** Called on reaching a position (after the edge's moves and settle); false if it was seen before or cut. */
   private enter(logStart: number): boolean {
-    // A position with no choice (onlyDeal) is not stored: its deal is made at once, so only
-    // positions with a choice go into the table. Reaching one of these again repeats at most the
-    // forced deals that led to it, which costs less than storing every position: most have no
-    // choice (on the 100 fixtures 87% of the positions reached, 148,000 stored instead of 1.12
-    // million), and each stored costs a probe of a table too large for the processor's cache.
+    // A position with no choice (onlyDeal) is passed through, not stored: most positions have
+    // none, and coming back to one repeats only the forced deals, which costs less than a probe of
+    // a table too large for the processor's cache (docs/solver.md has the figures).
     while (this.onlyDeal()) {
       this.states++;
       this.record();
-      if (this.next === this.n || this.goal || !this.worthExpanding()) return true;
+      if (this.next === this.n || this.stop || !this.worthExpanding()) return true;
       this.apply(M_DEAL);
       this.settle();
     }
-    // The key: the set of cards on the table, the stock position and the bottom card of each pile.
-    // That determines the piles: a card that was ever moved sits at the bottom of its pile (moves go
-    // to empty piles only), and every other card on pile p is a card of p's own sequence (its cards
-    // at the start, then the cards dealt to p) in that order. So pile p is its bottom card followed
-    // by the cards of p's sequence still on the table that are no pile's bottom.
+    // The key: the cards on the table, the stock position and each pile's bottom card, which
+    // determine the piles (solver-proofs.md L3).
     if (!this.table.add(this.keyLo(), this.keyHi(), this.bottoms())) return false;
     this.states++;
     this.record();
-    if (this.goal) return true;
+    if (this.stop) return true;
     // Expand only if a line from here could beat the best score, or win when no win is known.
     if (!this.worthExpanding()) return true;
     const start = this.moveTop;
@@ -606,7 +545,7 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
         this.seedStates = this.states;
       } else {
         this.settle();
-        if (!this.goal) this.enter(0);
+        if (!this.stop) this.enter(0);
       }
     }
     if (this.ghost) return this.runGhost(this.ghost, opts, maxStates, deadline, t0);
@@ -617,13 +556,13 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
 
   /**
    * The depth-first search, from the frames on the stack: true when it is over (every frame done,
-   * or the goal reached), false when the budget stopped it. (A method of its own, so the compiled
+   * or the search may stop), false when the budget stopped it. (A method of its own, so the compiled
    * loop is left by a return: code after the loop that the compiler has not seen run yet would
    * throw the compiled loop away on every solve.)
    */
   private search(maxStates: number, deadline: number, signal: AbortSignal | undefined): boolean {
     let check = 0;
-    while (this.framesLen > 0 && !this.goal) {
+    while (this.framesLen > 0 && !this.stop) {
       if (++check >= 1024) {
         check = 0;
         if (this.states >= maxStates || now() >= deadline || signal?.aborted === true) return false;
@@ -664,21 +603,20 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   }
 
   /**
-   * free-discards allows every line the standard rules allow (a deal with no discard left, and
-   * any discard, are legal under both; the end is the same), so the standard result is a line
-   * under free-discards too: a win ends the search at once, and otherwise its score is a lower
-   * bound that lets the bound in `enter` cut from the first position on.
+   * Every standard line is a free-discards line (solver-proofs.md L8): a standard win ends the
+   * search at once, and otherwise its score is a lower bound that lets the cuts work from the
+   * first position on.
    */
   private seed(opts: SolveOptions, maxStates: number, deadline: number): void {
-    const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { table: spareTable() });
+    const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { goal: this.winOnly ? 'win' : 'best', table: spareTable() });
     const r = std.run({ maxStates, ...(deadline === Infinity ? {} : { timeMs: Math.max(1, deadline - now()) }), ...(opts.signal ? { signal: opts.signal } : {}) });
     this.states += r.states;
     if (r.verdict === 'unknown') return;
-    this.best = r.bestScore;
-    this.seedBest = r.moves;
+    this.best = r.highScore ?? r.bestScore;
+    this.seedBest = r.highMoves ?? r.moves;
     if (r.winnable) {
       this.won = true;
-      this.seedWin = r.winMoves ?? r.moves;
+      this.seedWin = r.moves;
     }
     this.aim();
   }
@@ -689,11 +627,16 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
       for (let i = 0; i < log.length; i += 2) moves.push(unpackMove(log[i] as number));
       return moves;
     };
-    const line = completeLine(this.root, this.seedBest ?? unpack(this.bestLine));
+    // A win first (solver-proofs.md L13): the highest line is returned beside it when it scores more.
+    const high = completeLine(this.root, this.seedBest ?? unpack(this.bestLine));
+    const win = this.seedWin ?? (this.winLine ? unpack(this.winLine) : undefined);
+    const line = win ? completeLine(this.root, win) : high;
     const verdict = !this.finished ? 'unknown' : this.won ? 'solved' : 'unsolvable';
     const result: SolveResult<AcesUpMove> = { verdict, winnable: this.won, bestScore: line.score, moves: line.moves, states: this.states, ms: this.ms };
-    const win = this.seedWin ?? (this.winLine ? unpack(this.winLine) : undefined);
-    if (win && this.winLine !== this.bestLine && win !== this.seedBest) result.winMoves = completeLine(this.root, win).moves;
+    if (high.score > line.score && !this.winOnly) {
+      result.highScore = high.score;
+      result.highMoves = high.moves;
+    }
     return result;
   }
 }

@@ -55,7 +55,7 @@ export function bit(card: number): number {
 }
 
 /**
- * R5's table for one deal: out[x * (n + 1) + i] = 1 when every row the stock still holds from
+ * R5's table for one deal (solver-proofs.md L7): out[x * (n + 1) + i] = 1 when every row the stock still holds from
  * position i on (rows of `width` cards, the last possibly shorter) contains a card that beats x;
  * 1 at i = n (no row left). Only positions that start a row are ever read.
  */
@@ -78,13 +78,8 @@ export function laterRowsBeat(deal: Int32Array, beatsTab: Uint8Array, width: num
 /**
  * The non-keeper cards of the last row that no line from here can discard: their number when the
  * stock from `next` on ends in a full row (a card for each pile) that holds no joker and none of
- * whose cards beats another; otherwise 0.
- *
- * Why they stay. The last deal puts a card on every pile, so after it no pile is empty and the tops
- * are exactly the last row's cards: no discard can be made (no top beats another), no move (no pile
- * is empty), no joker play (no joker is a top) and no deal (the stock is empty), so the game is over
- * with those cards on the table. Before the last deal they are in the stock. So in every position
- * reachable from one whose stock still holds the last row, none of them is discarded.
+ * whose cards beats another; otherwise 0. The last deal then ends the game with that row on top
+ * (solver-proofs.md L11).
  */
 export function lastRowStays(deal: Int32Array, next: number, t: RuleTables, piles: number): number {
   const n = deal.length;
@@ -145,25 +140,10 @@ export class KeeperLayout {
 
 /**
  * Non-keeper cards that can never be discarded because they lie under keepers that can never all
- * leave (no joker in play: a keeper is never discarded and moves only from the top of its pile
- * onto an empty pile). `keepers` keepers are in play, on the table or in the stock.
- *
- * Why it holds. Let H be the number of piles holding a keeper. No step lowers H: a deal or a
- * move adds keepers to piles, nothing takes one off the table, and a keeper leaves its pile only
- * onto an empty pile, which holds none. A move of a keeper that is not the last one of its pile
- * raises H by one, and H never exceeds min(piles, keepers); so at most
- * phi = min(piles, keepers) - H such moves are left in the whole rest of the game. A move of the
- * last keeper of a pile needs an empty pile, so H < piles at that moment.
- * A card under keepers of its pile reaches the top only after every keeper above it has moved
- * away: d keepers off the top of a pile with k of them costs d of those moves if d < k, and k - 1
- * if d = k, whose last move then needs H < piles. Doing the piles that lose every keeper first is
- * the best order, so their moves together are at most piles - H - 1. Each pile's depth is chosen
- * to free the most cards within these limits; the cards left under keepers are buried for good.
- * When every pile holds a keeper no keeper can move at all: the cards under each pile's topmost
- * keeper are buried. Keepers still in the stock are not placed: they can only lower phi.
- *
- * The caller asks whether at least `enough` cards are buried: the answer is exact when it is
- * `enough` or more, and otherwise some number below `enough` (0 asks for the exact count).
+ * leave (no joker in play), with `keepers` keepers in play on the table or in the stock: the count
+ * of solver-proofs.md L10. Each pile's depth is chosen to free the most cards within the keeper
+ * moves left. The caller asks whether at least `enough` cards are buried: the answer is exact when
+ * it is `enough` or more, and otherwise some number below `enough` (0 asks for the exact count).
  */
 export function buriedForGood(k: KeeperLayout, t: RuleTables, piles: number, keepers: number, enough: number): number {
   let h = 0;

@@ -8,7 +8,7 @@ import { Rng } from '../../core/rng.js';
 import type { GolfState } from '../../games/golf/rules.js';
 import type { GolfVariant } from '../../games/golf/variant.js';
 import { golf } from '../../games/index.js';
-import { bruteForce, checkLine, checkSlicedSearch, replay } from '../../test-support/exhaustive.js';
+import { bruteForce, checkLine, checkSlicedSearch, expectAgreement, replay } from '../../test-support/exhaustive.js';
 import { canWin, createSolver, solve } from '../index.js';
 import { GolfSolver } from './solver.js';
 
@@ -36,10 +36,7 @@ describe('Golf solver against a plain exhaustive search', () => {
         const root = i % 3 === 0 && v.jokers === 0 ? smallGolf(rng, v, 3, 4 + rng.below(5)) : smallGolf(rng, v, 2, (v.jokers > 0 ? 4 : 6) + rng.below(8));
         const want = bruteForce(golf, root, 300_000);
         if (!want) continue;
-        const got = solve(golf, root);
-        expect(got.verdict).toBe(want.won ? 'solved' : 'unsolvable');
-        expect(got.bestScore).toBe(want.best);
-        checkLine(golf, root, got);
+        expectAgreement(golf, root, solve(golf, root), want);
         const quick = canWin(golf, root);
         expect(quick.winnable).toBe(want.won);
         checkLine(golf, root, quick);

@@ -1,16 +1,10 @@
-// The exact Golf solver (SPEC §4, full information: the stock order is known).
+// The exact Golf solver (rules §4, with the stock order known: rules §5.3).
 //
-// For a fixed deal a Golf position is seven column heights, the stock position and the waste's top
-// card, and the top card is always either the card just played from a column (found from that
-// column's height), the last stock card turned, or the card on the waste at the start. So a
-// position packs into one 31-bit integer (the idea of black-hole-solver): 3 bits per height, 6 for
-// the stock position, 4 for where the waste's top came from.
-//
-// The hole score never goes up along a line of play (a played card lowers the tableau count; a
-// cleared tableau scores minus the stock left, at most 0), so the best score reachable is the
-// lowest score of any reachable position. The search is a depth-first walk with a visited set and
-// one bound, which is exact: a position with k stock cards left can score no lower than -k, so
-// once a line scoring s is known, positions with -k >= s are not expanded.
+// For a fixed deal a position is seven column heights, the stock position and the waste top's rank
+// (solver-proofs.md D13, L30): one 31-bit key, as in black-hole-solver. The hole score never gets
+// worse along a line, so the best score is the best value of any reachable position (L1). The
+// search is depth-first with a visited set and lower bounds on the score from a position (L31-L36),
+// which cut positions that cannot beat the best line known.
 //
 // The rules come from src/games/golf/rules.ts: the table of which card may go on which is filled
 // by `canPlayOn`, and a test checks the solver against the engine's legal moves.
@@ -208,11 +202,7 @@ export class GolfSolver implements Solver<GolfMove> {
     }
   }
 
-  /**
-   * Cards that can never be played: a card is dead when it cannot go on the waste's top now and no
-   * card it could go on is left in the tableau or stock (so none will ever be on the waste again);
-   * every card under a dead card is dead too. A lower bound on the tableau left at the end.
-   */
+  /** Cards that can never be played (solver-proofs.md L35): a lower bound on the tableau left at the end. */
   private deadCards(): number {
     if ((this.avail[JOKER_RANK] as number) > 0) return 0;
     const tab = this.playTab;
@@ -235,22 +225,9 @@ export class GolfSolver implements Solver<GolfMove> {
   }
 
   /**
-   * A lower bound on the score of any line from here. Always: minus the stock left. Then, when no
-   * joker is in play, two counting arguments on the chains of plays (a chain is the run of plays
-   * after a turn, or from the present waste top before the first turn):
-   *
-   * Parity. Under strict and queen-on-king rules every play is onto a rank one away, so a chain
-   * alternates odd and even ranks, and starts with the parity opposite to the card it is played on.
-   * So a chain has at most one more odd card than even ones, and that only if it starts on an even
-   * card. With D = odd minus even ranks in the tableau, clearing it (D > 0) needs D chains started
-   * on even cards: the present top, if even (or the waste empty), and the turned even stock
-   * cards. That gives the fewest turns a win needs (the stock order is known), and when even all of
-   * the stock cannot supply them, at least D - (chains available) cards stay. The same for D < 0.
-   *
-   * Kings. Under strict rules nothing goes on a king, so a chain holds at most one king (last).
-   * Clearing k kings needs k chains: at least k - 1 turns, k if a king is on the waste now.
-   *
-   * Dead cards (see deadCards) also rule a win out.
+   * A lower bound on the score of any line from here (solver-proofs.md L36): minus the stock left
+   * (L31), less the turns a win needs by parity (L32), kings (L33) and matching (L34); or, when
+   * those or the dead cards (L35) rule a win out, the cards that must stay.
    */
   private lowerBound(): number {
     const k = this.n - this.next;
@@ -306,14 +283,8 @@ export class GolfSolver implements Solver<GolfMove> {
   }
 
   /**
-   * Matching bound (parity rules, no joker in play). Every card played from the tableau lands on
-   * a card of a neighbouring rank (the card under it on the waste), and each waste card is under at
-   * most one card: so the played cards map one-to-one onto "supports" among the tableau cards,
-   * the stock cards and the present top. Ranks alternate in parity, so odd cards are supported by
-   * even ones and even cards by odd ones, two separate matchings on the rank line, which a greedy
-   * pass solves exactly (each rank takes the lower neighbour first, which later ranks cannot use).
-   * The cards left without support can never all be played: at least that many stay. With only
-   * the next `turns` stock cards as supports, it tells whether that many turns can be enough for a win.
+   * The matching bound (solver-proofs.md L34; parity rules, no joker in play): the tableau cards
+   * left without a support among the tableau, the present top and the next `turns` stock cards.
    */
   private unmatched(turns: number): number {
     const tab = this.playTab;

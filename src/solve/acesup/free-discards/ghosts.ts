@@ -1,56 +1,15 @@
-// The exact free-discards search for Aces Up (SPEC §3: discards are optional, a deal may come
-// while discards are possible), for variants without fill-first and with no joker in play.
+// The exact free-discards search for Aces Up (rules §3.15: discards are optional), for variants
+// without fill-first and with no joker in play.
 //
-// Why a separate search. Keeping a discardable card x can pay only in one way: later, x is a
-// top card, no higher card of its suit is, and x is the only card that beats some top card y of
-// its suit (see the simulation argument of R3 in ../solver.ts: a line without x does everything a
-// line with x does except such a discard). A plain search keeps x as a real card: every later
-// position then exists twice, with x buried somewhere and without it, and the positions double
-// with every card kept: tens of millions a deal.
-//
-// Ghosts. This search discards every card as soon as a real top card beats it, as the standard
-// rules do, but leaves a ghost where the card lay: the card's value in reserve. A ghost is a
-// card x, its pile, and its gap: how many real cards lie under it (ghosts in one gap are stacked
-// in the order they were made). Every position of this search stands for a family of real lines:
-// pick any set of its ghosts to "keep" (never discarded, lying where the ghost lies), discard the
-// others when they were made. The search keeps that family honest:
-//
-// - A ghost on top of its pile (its gap is the pile's height) shadows the real top under it: in
-//   the lines that keep the ghost, that card is covered. So a step that takes the shadowed card
-//   (discards it, moves it, or uses it as the beater of a discard), or puts a card on an empty
-//   pile holding a ghost, first evicts each ghost there: it dies (its card was discarded when
-//   made) or is moved to an empty pile holding no ghost (the kept card moved there, as a player
-//   may move it).
-// - Materializing: when no real top beats a top card y, a top ghost x (on another pile) that
-//   beats y may become a real card again (on its own pile, or moved to an empty pile) and
-//   discard y. Ghosts above x in its gap are evicted first. The score is unchanged: x returns,
-//   y goes.
-// - A deal buries the top ghosts (each may first move to an empty pile with no ghost).
-// - A discard whose card has a real, unshadowed beater and is itself unshadowed is made at once.
-//
-// Exactness. (a) Every line of this search is a real line with the same score: drop the discard
-// of each ghost that later materializes, turn the moves of those ghosts into real moves, and
-// each step stays legal (the shadow and eviction rules above are exactly what keeps the kept
-// cards' piles as the real piles). (b) Every real line L is matched by a line of this search
-// with at least its score: mirror L, making each card a ghost at the first moment L could
-// discard it, materializing it when L uses it as the only beater, moving ghosts when L moves the
-// kept card, letting it die when L discards it. L never takes a card under one of its kept cards,
-// so no ghost of the mirror dies before L discards its card, and the mirror's score counts every
-// ghost as discarded, so it is at least L's. Discarding at once is the mirror's own choice: a
-// card whose beater is a real top is discardable in every real line of the family.
-//
-// Ghosts that can no longer pay are dropped (their card stays discarded), which only merges
-// positions (see useless()): a ghost x dies when no card lower than x of its suit is in play or a
-// ghost (R3), or when every round in which such a card could be a top has a row holding a card
-// that beats x (R5: from its deal on, a card beating x stays a top all round, so x is never the
-// only beater). A ghost is not made at all in the same cases, counting the present round as
-// covered: the card that made x discardable beats everything x beats until the next deal.
-//
-// Positions are kept in a table keyed by the real piles and the stock position, each with the
-// ghost sets it was searched with. A ghost set is worth at least each of its subsets (more
-// ghosts, more choices, the same score), so a position whose ghost set is contained in one
-// already searched (in the same stacking order) is skipped. When the bounds cut a set merged from
-// a new one and an older one of the same position, the merged set is stored (see worthExpanding).
+// Keeping a discardable card pays only when it is later the one card that beats another top, and a
+// search that keeps such cards as real cards doubles its positions with each one kept. This search
+// discards every card as soon as a real top beats it, as the standard rules do, but leaves a ghost
+// where the card lay (solver-proofs.md D6-D8): each node stands for the family of lines that keep
+// any subset of its ghosts. Every line of the search is a real line with the same score (L14) and
+// every real line is matched by one with at least its score (L15). Ghosts that can never pay are
+// dropped (L16); positions are stored by their real piles with the ghost sets they were searched
+// with, and a set held by one already searched is skipped (L17); the bounds are the standard
+// ones plus the stuck-cards count of stuck.ts (L18-L20).
 
 import type { AcesUpMove, AcesUpState } from '../../../games/acesup/rules.js';
 import { PILES as RULE_PILES, scoreAcesUp } from '../../../games/acesup/rules.js';
@@ -65,8 +24,8 @@ const PILES: number = RULE_PILES;
 /**
  * Default state budget per call of the search by ghosts (with the standard search that seeds it).
  * Its positions take about 30 bytes each: a 16-byte table slot per real layout (each searched with
- * about three ghost sets) and the ghost sets. The hardest of numbered deals 1-1,000 (711) needs
- * 21.1 million positions and 584 MB of RSS.
+ * about three ghost sets) and the ghost sets. Numbered deals 1-1,000 all settle under it (the
+ * hardest, 875, takes 8.7 million positions: docs/solver.md).
  */
 export const GHOST_MAX_STATES = 30_000_000;
 
@@ -335,10 +294,9 @@ export class GhostSearch {
   }
 
   /**
-   * Can ghost x never pay again? (R3) no card lower than x of its suit is in play or a ghost; or
-   * (R5, later rounds) every such card is still in the stock, and the row holding the first of
-   * them and every row after it hold a card that beats x: no round before that row has a card
-   * for x to beat, and in each round from it on a card beating x stays a top from its deal on.
+   * Can ghost x never pay again (solver-proofs.md L16)? No card lower than x of its suit is in
+   * play or a ghost; or every such card is still in the stock, and the row holding the first of
+   * them and every row after it hold a card that beats x.
    */
   private useless(n: Node, x: number): boolean {
     const gLo = n.gLo;
@@ -552,31 +510,20 @@ export class GhostSearch {
   private readonly stuck: StuckCards;
 
   /**
-   * Could a line from n beat the best score, or win while no win is known? At most every card in
-   * play but the keepers can still go (ghosts count as gone), less the cards buried for good under
-   * keepers (buriedForGood in ../tables.ts: ghosts there cannot materialize either, since a
-   * ghost comes back only from the top of its pile), or else less the cards that can never leave
-   * their piles (StuckCards in stuck.ts; a ghost is a known card there that may be gone: in
-   * the lines that keep it, its card lies where the ghost lies and may leave as a real card does).
+   * Could a line from n beat the best score, or win while no win is known? The bounds of
+   * solver-proofs.md L18, worked out once per position and target (L19), with the merged cut (L20).
    */
   private worthExpanding(n: Node): boolean {
     const ub = n.score + n.onTable + (this.n - n.next) - this.keepers;
     const target = this.won ? this.best : Math.min(this.best, this.winScore - 1);
     if (ub <= target) return false;
-    // The bounds below did not cut this position with an earlier ghost set (its only one then), at
-    // this target. They seldom cut one ghost set of a position and not another (on fixture deals
-    // 3, 10 and 16 skipping them adds 0.1-1.4% positions and saves a third to a half of the time),
-    // and not cutting is always safe.
+    // The bounds did not cut this position with an earlier ghost set (its only one then) at this
+    // target: they seldom cut one set of a position and not another, and skipping them is safe (L19).
     if (this.sets.uncutAt(this.at) === target + 1) return true;
-    // The merged cut. This ghost set comes beside others searched with the same real piles, mostly
-    // after the bounds cut one (on fixture deal 70 they then cut 98% of the new sets too). When they cut
-    // a set merged from this one and another (GhostSets.merge), the merged set is stored in
-    // place of this one: the bounds hold for every layout that keeps any part of it (its cards
-    // are distinct and gone), so no line from this set or from any later set it holds can beat
-    // the target, and those later sets are skipped without working out the bounds again.
-    // The buried-cards bound reads the real piles only: it holds for every ghost set alike. It is
-    // worked out after the count, and only when the count leaves room: the count cuts far more
-    // often (on fixture deal 70 the buried cards cut 0.5% of the positions the bounds look at).
+    // The merged cut (L20): most sets that come to a position already searched come after the
+    // bounds cut an older one, and a cut merged set then stands for every later set it holds.
+    // The buried-cards bound reads only the real piles, and cuts far less often than the count:
+    // it is worked out last, and only when the count leaves room.
     let room: boolean | undefined;
     const buried = (): boolean => (room ??= this.buriedLeavesRoom(n, ub, target));
     if (!this.onlySet) {
@@ -833,9 +780,8 @@ export class GhostSets {
    * Room for `more` codes at the end of the pool: the codes of the sets still linked are copied to
    * the front of a new pool, larger only when they would fill a third of it (dropped sets, about
    * half of those made on the hard deals, leave their codes behind until then). With two thirds
-   * free after each clearing it runs seldom (at half, it took 2.5% of the time on fixture deal 70;
-   * peak memory on fixture deal 89 is 195 MB either way), and it copies the codes one by one (a
-   * subarray view a set cost more than the copy).
+   * free after each clearing it runs seldom (clearing at half full cost a few percent of the time
+   * and saved no memory), and it copies the codes one by one (a subarray view a set cost more).
    */
   private makeRoom(more: number): void {
     const old = this.pool;

@@ -128,7 +128,7 @@ describe('StuckCards', () => {
   });
 
   it('sees that a king lying over its ace with three piles holding aces is never discarded', () => {
-    // The worked example of docs/solver.md: at most one pile is ever empty, so KD (and KS, which
+    // A layout from the search by ghosts: at most one pile is ever empty, so KD (and KS, which
     // only AS beats) can leave pile 3 only onto it and then fill it until AD comes up. With the
     // two kept cards and the lone AH (its ghosts may be gone) placed in every order, the count
     // finds 3 stuck cards; counting moved cards as maybe gone, it found none.

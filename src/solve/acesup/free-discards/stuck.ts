@@ -1,94 +1,12 @@
-// A bound for the Aces Up ghost search (ghosts.ts): a lower bound on the
-// non-keeper cards that will never be discarded, found by following, round by round with the
-// stock known, which cards can ever leave their piles. For games with no joker in play.
+// A bound for the search by ghosts (ghosts.ts): a lower bound on the non-keeper cards that will
+// never be discarded, found by following the rest of the game round by round with the stock known
+// and marking which cards can ever leave their piles. For games with no joker in play.
 //
-// Rules it rests on. A card leaves its pile only from the top: by a discard (a card that beats it
-// is the top of another pile at that moment) or by a move onto an empty pile. A card joins a pile
-// only on top: by a deal, or by a move onto an empty pile. So between two deals (a "round") a
-// card moved onto an empty pile lies there alone until it leaves again.
-//
-// Known, free and floating cards. In each round some cards are "known": they lie in a known order
-// in their pile; other cards may lie among them. A known card may be "maybe gone": discarded
-// already or still in place (the ghost search's ghosts, and cards found able to leave in an
-// earlier round). "Free" cards (given by the caller) may lie anywhere. A pile is "exact" while its
-// bottom known card is its real bottom card. A "floating" card is one that may have moved onto an
-// empty pile in an earlier round: it is also known in its old place, maybe gone, and if it did
-// move it lies at the real bottom of a pile that is not exact, under that pile's known cards.
-//
-// The wide marking of a round. Maybe-gone cards start marked, the other known cards unmarked; then
-// the top unmarked known card c of a pile is marked while
-//   (a) c may fill an empty pile and another pile has all its known cards marked ("emptied"), or
-//   (b) c is not a keeper, and a card that beats it is free, or is a known card of another pile
-//       with every known card above it marked, or lies above c in its pile while another pile is
-//       emptied (it may have moved there), or is floating while a pile that is not exact is
-//       emptied (only then can a card that moved in an earlier round be a top).
-// Every known card that leaves its place in a real line during the round gets marked. Induction
-// over the moments they leave: the known cards above it left earlier; an empty pile at that moment
-// had all its known cards leave earlier; a beater that is a top then is free, or a known card
-// whose known cards above it left earlier, or a known card that left its place earlier (marked,
-// and a pile's marked cards above its top unmarked one count as possible tops), or a floating card
-// that moved in an earlier round and whose pile's known cards all left earlier.
-//
-// One empty pile. The wide marking lets every card move once any pile can be emptied, though each
-// move fills the empty pile until the card moved leaves again. A "lone" move (the only card of a
-// pile onto an empty pile: the top unmarked card of an exact pile, every known card above it
-// marked) only swaps the names of two piles, which matter only at the next deal; so within the
-// round take each line with its lone moves undone and the piles renamed. In such a line only
-// emptied piles are ever really empty, and a card moved onto one lies there alone. The narrow
-// marking follows the moves of top unmarked cards (not lone) onto empty piles one at a time. A
-// move of a non-keeper c after which discards alone make a card that beats c a possible top is
-// "temporary": c is marked and nothing more is assumed (c may go again at once, or stay). Every
-// other such move is "kept" and starts a branch of its own. A kept card "holds" its pile while no
-// possible top beats it: it is on the table then (had it been discarded, a card beating it would
-// have been a top, and the marks cover every earlier moment), alone on an emptied pile; one that a
-// possible top beats may be gone, its pile free again. So with h kept cards holding, a move onto
-// an empty pile needs more than h emptied piles besides the mover's own. Each state is marked
-// narrowly: discards as in (b), temporary moves, and then each possible kept move followed with
-// k + 1 kept moves. A line is covered by the branch of its kept moves, in order (it has at least
-// the marks of the line at each moment, so each of the line's kept moves is possible there); the
-// line's other moves are temporary ones or moves of cards already marked. If a state has more
-// than h + 1 piles emptied (or the branches grow too many) the round is marked wide instead; the
-// wide marking of any of these states is the wide marking. The bound is the fewest stuck cards
-// over the branches. A branch whose marks are all marks of another (unplaced, see below) branch
-// is dropped: the next round is built from the marks alone and more marks allow more, so the
-// larger branch covers its lines.
-//
-// Placed branches. A branch that ends with every kept card holding, k <= 2 kept moves, at most
-// k + 1 piles emptied, and at most three emptied and lone piles in all (and a kept move or a lone
-// card that may move), knows where cards lie at the end of the round (this is used in the rounds
-// with at most PLACE_ROWS rows left in the stock). Every card on the table that moved this round
-// lies alone on an emptied pile: the kept cards each on its own, and at most one other card on the
-// "open" pile left over (k + 1 emptied). A pile a card moved onto was really
-// empty then, so its known cards are gone and the card is its real bottom; no other pile had a
-// card moved onto it, so marked cards of other piles may have moved only onto the open pile. With
-// the lone moves put back, the piles' real names differ from the renamed ones by swaps of a lone
-// pile holding only its lone card with an empty pile: so the end of the round is one of the orders
-// of the kept cards, the lone cards and the open pile over the emptied and lone piles (a lone card
-// in its own place keeps the known cards above it, maybe gone; the open pile in its own place
-// keeps its known cards, maybe gone, and elsewhere is empty, with perhaps one moved card). The
-// next round is followed from each order, with each kept card on the table, exact at the bottom
-// of its pile (in the last round: never discarded); the bound takes the fewest. A placed branch
-// covers only lines placed alike, so the state before each kept move is a branch too (unplaced,
-// it covers the lines that stop there; an unplaced branch with more marks drops it).
-//
-// From round to round. The marked cards that may have moved (another pile was emptied and they may
-// fill one) become floating, and so does a lone card that may have moved (it leaves the known
-// cards: it is at the real bottom of its pile or of the pile it swapped with, neither exact from
-// then on); all other marked cards stay known but maybe gone; the unmarked ones stay known; the
-// dealt row goes on top. A pile stays exact only while its bottom card stays unmarked, so a pile
-// that a card moved onto is never exact again. After the last deal the round lasts to the end of
-// the game: a known non-keeper that began that round in place is never discarded if it stays
-// unmarked, or if no card that is free, floating or a possible top beats it (then it can only have
-// moved).
-//
-// Rounds counted before. From its start, a round's count depends on nothing but its known piles
-// with their maybe-gone marks, its floating cards, which piles are exact, the stock position, and
-// the deal, the free cards and the rules, which are fixed while the memo lives. So a count of it
-// is kept under a key holding all of these and reused when the same round comes again, in the same
-// count or a later one. A count is exact when it is `enough` or more (every branch was followed to
-// the end, within budget); below `enough` it says only that the fewest stuck cards are fewer than
-// `enough`. So a count c kept at e is reused when c >= e (exact), or when the new `enough` is e or
-// more (fewer than e, so fewer than the new one). A count the budget cut short is not kept.
+// The definitions and proofs are in solver-proofs.md §4: known, maybe-gone, free, exact and
+// floating cards (D9, D10); the wide marking (D11, L21); lone, temporary and kept moves and the
+// narrow marking with a branch per sequence of kept moves (D12, L22-L24); placed branches, which
+// know where the kept cards lie at the end of the round (L25); how one round leads to the next
+// (L26) and the last round (L27); rounds counted before, reused from a memo (L28).
 
 import { bit, type RuleTables } from '../tables.js';
 
@@ -121,7 +39,7 @@ class Layer {
   exact = 0;
   freeLo = 0;
   freeHi = 0;
-  /** Floating cards (see the header). */
+  /** Floating cards (solver-proofs.md D10). */
   floatLo = 0;
   floatHi = 0;
   /** The cards marked in this round. */
@@ -296,29 +214,22 @@ const LONE = 100;
 const EMPTY = -2;
 
 /**
- * Most piles a placed branch arranges (emptied and lone piles), so at most 3! = 6 orders. Whole
- * fixture set under free-discards, side by side: three piles left 7.98 million positions against
- * 10.37 million with two, and took 4% less time (two runs); four piles, 7.96 million and about
- * the same time as three.
+ * Most piles a placed branch arranges (emptied and lone piles), so at most 3! = 6 orders: four
+ * cut hardly more positions than three and take as long (docs/solver.md, "Measured and left out").
  */
 const MAX_ARRANGED = 3;
 
 /**
  * Branches are placed only in the rounds that begin with at most this many rows left in the
- * stock. Earlier, following the orders of placed branches through every later round costs more
- * than it cuts. Whole fixture set under free-discards, side by side. Session 8, with at most two
- * piles arranged and no memo: placing in every round left 9.49 million positions and took 14% more
- * time than at most two rows left (10.37 million); three rows, 9.86 million and 3% more time; one
- * row, 12.36 million and 19% more. Session 9, with three piles arranged and the memo: three rows
- * left 6.89 million positions against 7.82 million with two, and took 0.971 and 0.976 of the time
- * (two runs); four rows, 6.47 million and 1.057 of the time.
+ * stock: earlier, following the orders of placed branches through every later round costs more
+ * time than it cuts (docs/solver.md, "Measured and left out").
  */
 const PLACE_ROWS = 3;
 
 /** Most branches of one round before the wide marking is used instead. */
 const MAX_BRANCHES = 32;
 
-/** See the header. */
+/** The count of solver-proofs.md §4. */
 export class StuckCards {
   /** layers[d][0]: round d as it begins; once marked, layers[d][0..]: its branches (made when first needed). */
   private readonly layers: Layer[][] = [];
@@ -554,7 +465,7 @@ export class StuckCards {
 
   /**
    * round(d, j, enough) for round d begun in layer l (its row dealt from stock position i), taken
-   * from the memo when it was counted before (see the header), and kept there when it was not.
+   * from the memo when it was counted before (solver-proofs.md L28), else counted and kept there.
    */
   private recalled(l: Layer, d: number, i: number, j: number, enough: number): number {
     const memo = this.memo;
@@ -717,10 +628,10 @@ export class StuckCards {
   }
 
   /**
-   * The narrow marking of a round from w, reached after k kept moves (see the header): temporary
-   * moves first; then w is a branch (placed when it can be), and each next kept move is followed
-   * the same way. False when more piles could be empty at once than one plus the kept cards
-   * holding (the wide marking is needed).
+   * The narrow marking of a round from w, reached after k kept moves (solver-proofs.md L23):
+   * temporary moves first; then w is a branch (placed when it can be), and each next kept move is
+   * followed the same way. False when more piles could be empty at once than one plus the kept
+   * cards holding (the wide marking is needed).
    */
   private oneSlot(d: number, w: Layer, k: number, held = this.held(w)): boolean {
     const { t, piles } = this;
@@ -797,8 +708,8 @@ export class StuckCards {
   }
 
   /**
-   * Can branch w (k kept moves, `held` of them holding) be placed (see the header)? Its emptied
-   * piles as a mask when it can, with its lone piles that may move in w.swap; 0 when not.
+   * Can branch w (k kept moves, `held` of them holding) be placed (solver-proofs.md L25)? Its
+   * emptied piles as a mask when it can, with its lone piles that may move in w.swap; 0 when not.
    */
   private placedPiles(w: Layer, k: number, held: number): number {
     w.swap = 0;
@@ -860,16 +771,15 @@ const HASH_START = 0x811c9dc5;
 const HASH_MUL = 0x01000193;
 /**
  * After this many look-ups of rounds at one stock position, the memo stays off there if fewer than
- * one in MEMO_RATE was found: a key costs about as much as a round that is not found. Fixture deal
- * 16 finds 2% of its rounds with one row left (the memo goes off there) and a third of those with
- * two; deals 70 and 89 find 44-49% of theirs with one or two rows left.
+ * one in MEMO_RATE was found: a key costs about as much as a round that is not found, and how often
+ * rounds come again differs from deal to deal and stock position to position (docs/solver.md).
  */
 const MEMO_TRIAL = 4096;
 const MEMO_RATE = 8;
 
 /**
- * Rounds counted before (see the header), by key: a table that keeps the latest round per slot.
- * The keys are compared in full, so a round found is the same round.
+ * Rounds counted before (solver-proofs.md L28), by key: a table that keeps the latest round per
+ * slot. The keys are compared in full, so a round found is the same round.
  */
 class RoundMemo {
   /** Slots: starts small (most counts of a search are few) and grows with the rounds stored. */
