@@ -91,7 +91,8 @@ describe('which deals', () => {
     expect(e).toBeInstanceOf(CliError);
     const msg = (e as CliError).message;
     expect(msg).toMatch(/bad\.txt line 2: card 3 \(column 7\): .*"ZZ"/);
-    expect(msg).toMatch(/bad\.txt line 4: card 1 \(column 1\): "QQQQ.*… \(100,000 characters\)"/);
+    // The token is cut short (by the parser or by the echo), never printed whole.
+    expect(msg).toMatch(/bad\.txt line 4: card 1 \(column 1\): "QQQQ[^"]*…[^"]*"/);
     expect(msg.length).toBeLessThan(600);
     const empty = join(dir, 'empty.txt');
     writeFileSync(empty, '# nothing\n\n');

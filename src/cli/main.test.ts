@@ -108,10 +108,11 @@ describe('deal and show', () => {
     }
     const bad = kabal(['show', 'acesup'], `AS KS \x1b]0;owned\x07 ${'Q'.repeat(200_000)}\n`);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toBe('kabal: stdin line 1: card 3 (column 7): "\\x1b]0;owned\\x07" is not a card (write rank then suit, like AS, TD or 10H)\n');
+    expect(bad.stderr.startsWith('kabal: stdin line 1: card 3 (column 7): "\\x1b]0;owned\\x07" is not a card')).toBe(true);
+    // eslint-disable-next-line no-control-regex -- no control character but the final line break
+    expect(bad.stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
     const long = kabal(['show', 'acesup'], `${'Q'.repeat(200_000)}\n`);
     expect(long.stderr.length).toBeLessThan(300);
-    expect(long.stderr).toContain('(200,000 characters)');
     expect(kabal(['show', 'acesup'], '').stderr).toMatch(/^kabal: no deals in standard input \(one deal a line/);
   }, SLOW);
 });

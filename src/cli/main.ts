@@ -11,6 +11,7 @@ import { defineDeal } from './commands/deal.js';
 import { definePlay } from './commands/play.js';
 import { defineShow } from './commands/show.js';
 import { defineSim, defineStrategies } from './commands/sim.js';
+import { setGameNames } from './commands/options.js';
 import { defineSolve } from './commands/solve.js';
 import { CliError, EXIT, PipeClosed, safeMessage } from './errors.js';
 
@@ -29,8 +30,9 @@ function packageVersion(): string {
   }
 }
 
-/** The whole command tree; `lazy` wraps each command's work (main() counts their exit statuses). */
-export function buildProgram(lazy: Lazy = (load) => async (...args) => void (await (await load())(...args))): Command {
+/** The whole command tree; `lazy` wraps each command's work (main() counts their exit statuses); `games` names the games in the help pages. */
+export function buildProgram(lazy: Lazy = (load) => async (...args) => void (await (await load())(...args)), games: readonly string[] = []): Command {
+  setGameNames(games);
   const program = new Command();
   program
     .name('kabal')
@@ -54,12 +56,22 @@ export function buildProgram(lazy: Lazy = (load) => async (...args) => void (awa
   return program;
 }
 
+/** Whether the command line asks for a help page (or gets one, having no command). */
+function wantsHelp(argv: readonly string[]): boolean {
+  return argv.length === 0 || argv[0] === 'help' || argv.some((a) => a === '-h' || a === '--help');
+}
+
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
   let status = 0;
-  const program = buildProgram((load) => async (...args) => {
-    status = (await (await load())(...args)) ?? 0;
-  });
+  // The games are named only on help pages; the registry that lists them loads every game.
+  const games = wantsHelp(argv) ? (await import('../games/registry.js')).GAME_IDS : [];
+  const program = buildProgram(
+    (load) => async (...args) => {
+      status = (await (await load())(...args)) ?? 0;
+    },
+    games,
+  );
   // A closed pipe shows up as an 'error' event on stdout; without a listener Node would crash.
   const onPipe = (e: NodeJS.ErrnoException): void => {
     if (e.code !== 'EPIPE') throw e;

@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { license: string; dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
+/** The files the library is built from (tsconfig.build.json leaves out tests and src/test-support). */
 function sources(d: string): string[] {
   return readdirSync(d).flatMap((f) => {
     const p = join(d, f);
-    if (statSync(p).isDirectory()) return sources(p);
+    if (statSync(p).isDirectory()) return f === 'test-support' ? [] : sources(p);
     return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
   });
 }

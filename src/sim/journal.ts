@@ -16,10 +16,10 @@
 import { createReadStream, openSync, closeSync, fstatSync, readSync, ftruncateSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Deal } from '../core/deal.js';
-import { GAME_IDS, type GameId } from '../core/game.js';
+import type { GameId } from '../core/game.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
-import { forGame } from '../games/index.js';
+import { forGame, GAME_IDS } from '../games/index.js';
 import type { SimSpec } from './batch.js';
 import type { DealResult } from './registry.js';
 import { MAX_SHARDS, type Shard, WHOLE } from './shard.js';

@@ -18,12 +18,20 @@ export interface DealOutcome {
 export const MOVE_LIMIT = 5_000;
 
 /**
- * The generator for a deal: seeded from the deal's key (its number, or its position in the input),
- * so results never depend on which worker played the deal or in what order.
+ * The player's generator for a deal: seeded from the cards the player sees when the deal is laid
+ * out (`deal.slice(0, shown)`), and from nothing else. Not from the deal number, which fixes the
+ * stock order, and not from the stock: a seed that depends on the order would let a player's
+ * random choices differ between two deals that look the same, which is a leak. So results never
+ * depend on the worker that played the deal or on where it sits in a file.
  */
-export function dealRng(key: number): Rng {
-  // A fixed odd multiplier spreads consecutive keys apart before seeding.
-  return new Rng(Math.imul(key >>> 0, 0x9e3779b1) >>> 0);
+export function layoutRng(deal: Deal, shown: number): Rng {
+  // FNV-1a over the visible cards, then a fixed odd multiplier to spread nearby hashes apart.
+  let h = 0x811c9dc5;
+  for (let i = 0; i < shown && i < deal.length; i++) {
+    h ^= (deal[i] as number) + 1;
+    h = Math.imul(h, 0x01000193);
+  }
+  return new Rng(Math.imul(h >>> 0, 0x9e3779b1) >>> 0);
 }
 
 export interface PlayOptions<S> {

@@ -1,18 +1,20 @@
-// Every player the simulator knows, by game and name: the observation-only strategies and the
-// clairvoyant upper bound. Workers rebuild a player from its name, so only names cross threads.
+// Every player the simulator knows, by game and name: the observation-only strategies, the
+// clairvoyant upper bound, and the alias `best` for the strongest player of each game (and rule
+// set, where another player was measured stronger there). Workers rebuild a player from its
+// name, so only names cross threads.
 
-import { formatDeal, type Deal } from '../core/deal.js';
+import { dealFromNumber, formatDeal, type Deal } from '../core/deal.js';
 import type { GameId } from '../core/game.js';
 import { acesUp, golf } from '../games/index.js';
 import { type AcesUpMove, type AcesUpState, applyUnchecked } from '../games/acesup/rules.js';
 import type { AcesUpObservation } from '../games/acesup/observation.js';
 import type { GolfObservation } from '../games/golf/observation.js';
 import type { GolfState } from '../games/golf/rules.js';
-import { ACESUP_STRATEGIES } from '../strategy/acesup.js';
+import { ACESUP_STRATEGIES } from '../strategy/acesup/index.js';
 import { ACESUP_CLAIRVOYANT, GOLF_CLAIRVOYANT } from '../strategy/clairvoyant.js';
-import { GOLF_STRATEGIES } from '../strategy/golf.js';
+import { GOLF_STRATEGIES } from '../strategy/golf/index.js';
 import type { ClairvoyantPlayer, StrategyInfo } from '../strategy/types.js';
-import { dealRng, playDeal } from './play.js';
+import { layoutRng, playDeal } from './play.js';
 
 /** One deal's result as recorded: the SPEC score, won, cards left; `verdict` only for clairvoyant. */
 export interface DealResult {
@@ -22,7 +24,27 @@ export interface DealResult {
   readonly verdict?: 'solved' | 'unsolvable' | 'unknown';
 }
 
-export function strategyInfos(game: GameId): StrategyInfo[] {
+/** The alias that stands for the strongest player. */
+export const BEST = 'best';
+
+/**
+ * The strongest observation-only player of each game: `fallback` for every rule set not listed in
+ * `byVariant` (keys are variant texts as `formatVariant` writes them). Chosen from the measured
+ * results in docs/results.md.
+ */
+const STRONGEST: Readonly<Record<GameId, { readonly fallback: string; readonly byVariant: Readonly<Record<string, string>> }>> = {
+  acesup: { fallback: 'expectimax', byVariant: {} },
+  golf: { fallback: 'rollout', byVariant: {} },
+};
+
+/** The player a name stands for under a rule set: `best` resolves to the strongest there, any other name to itself. */
+export function resolveStrategy(game: GameId, variantText: string, name: string): string {
+  if (name !== BEST) return name;
+  const s = STRONGEST[game];
+  return s.byVariant[variantText] ?? s.fallback;
+}
+
+function playerInfos(game: GameId): StrategyInfo[] {
   const list = game === 'acesup' ? ACESUP_STRATEGIES : GOLF_STRATEGIES;
   const clair = game === 'acesup' ? ACESUP_CLAIRVOYANT : GOLF_CLAIRVOYANT;
   return [
@@ -31,8 +53,30 @@ export function strategyInfos(game: GameId): StrategyInfo[] {
   ];
 }
 
-export function findStrategy(game: GameId, name: string): StrategyInfo | undefined {
-  return strategyInfos(game).find((s) => s.name === name);
+/** The players of a game, weakest first, then the clairvoyant bound, then the alias `best`. */
+export function strategyInfos(game: GameId): StrategyInfo[] {
+  const players = playerInfos(game);
+  const s = STRONGEST[game];
+  const target = players.find((p) => p.name === s.fallback) as StrategyInfo;
+  const others = Object.entries(s.byVariant).map(([v, n]) => `\`${n}\` under ${v}`);
+  const alias: StrategyInfo = {
+    ...target,
+    name: BEST,
+    description: `The strongest player we have: \`${s.fallback}\`${others.length > 0 ? ` (${others.join(', ')})` : ''}. It stands for that player, so its results are that player's.`,
+    aliasOf: s.fallback,
+  };
+  return [...players, alias];
+}
+
+/** A player by name; `best` is looked up as the player it stands for under `variantText` (or its fallback without one). */
+export function findStrategy(game: GameId, name: string, variantText?: string): StrategyInfo | undefined {
+  const players = playerInfos(game);
+  if (name === BEST) {
+    const real = resolveStrategy(game, variantText ?? '', name);
+    const info = players.find((s) => s.name === real);
+    return info && { ...info, aliasOf: real };
+  }
+  return players.find((s) => s.name === name);
 }
 
 /**
@@ -88,8 +132,12 @@ function clairvoyantResult<S>(player: ClairvoyantPlayer<S>, state: S, won: (scor
   return { score: r.score, won: r.verdict === 'solved' && won(r.score), cardsLeft: left(r.score), verdict: r.verdict };
 }
 
-/** A function that plays one deal (with its key, which seeds the strategy's generator) for a game, variant text and strategy name. */
-export function makeRunner(game: GameId, variantText: string, name: string): (deal: Deal, key: number) => DealResult {
+/**
+ * A function that plays one deal for a game, variant text and player name (or `best`). The key is
+ * not used: the player's generator is seeded from the visible layout (see `layoutRng`).
+ */
+export function makeRunner(game: GameId, variantText: string, alias: string): (deal: Deal, key: number) => DealResult {
+  const name = resolveStrategy(game, variantText, alias);
   if (game === 'acesup') {
     const v = acesUp.parseVariant(variantText);
     if (!v.ok) throw new Error(v.error.message);
@@ -99,8 +147,9 @@ export function makeRunner(game: GameId, variantText: string, name: string): (de
     }
     const st = ACESUP_STRATEGIES.find((s) => s.name === name);
     if (!st) throw new Error(`no Aces Up strategy "${name}"`);
-    return (deal, key) => {
-      const r = playDeal(acesUp, variant, deal, st, dealRng(key), { observe: lazyAcesUpObservation, apply: (s, m) => applyUnchecked(s, m as AcesUpMove) });
+    const shown = acesUp.start(dealFromNumber(1, acesUp.dealShape(variant)), variant).next;
+    return (deal) => {
+      const r = playDeal(acesUp, variant, deal, st, layoutRng(deal, shown), { observe: lazyAcesUpObservation, apply: (s, m) => applyUnchecked(s, m as AcesUpMove) });
       return { score: r.score, won: r.won, cardsLeft: r.cardsLeft };
     };
   }
@@ -112,8 +161,9 @@ export function makeRunner(game: GameId, variantText: string, name: string): (de
   }
   const st = GOLF_STRATEGIES.find((s) => s.name === name);
   if (!st) throw new Error(`no Golf strategy "${name}"`);
-  return (deal, key) => {
-    const r = playDeal(golf, variant, deal, st, dealRng(key), { observe: lazyGolfObservation });
+  const shown = golf.start(dealFromNumber(1, golf.dealShape(variant)), variant).next;
+  return (deal) => {
+    const r = playDeal(golf, variant, deal, st, layoutRng(deal, shown), { observe: lazyGolfObservation });
     return { score: r.score, won: r.won, cardsLeft: r.cardsLeft };
   };
 }

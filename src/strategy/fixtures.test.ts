@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../core/rng.js';
 import { unwrap } from '../core/result.js';
 import { acesUp, golf, parseGameDeal } from '../games/index.js';
-import { dealRng, playDeal } from '../sim/play.js';
-import { neverEmpty } from './acesup.js';
-import { firstPlayable } from './golf.js';
+import { playDeal } from '../sim/play.js';
+import { neverEmpty } from './acesup/simple.js';
+import { firstPlayable } from './golf/simple.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -32,7 +33,7 @@ describe('baselines agree with the fixtures', () => {
     expect(rows.length).toBe(lines.length);
     rows.forEach((row, i) => {
       const deal = unwrap(parseGameDeal(acesUp, acesUp.defaultVariant, lines[i] as string));
-      const r = playDeal(acesUp, acesUp.defaultVariant, deal, neverEmpty, dealRng(i));
+      const r = playDeal(acesUp, acesUp.defaultVariant, deal, neverEmpty, new Rng(i));
       expect({ line: row.line, score: r.score }).toEqual({ line: row.line, score: Number(row.never_use_empty_score) });
     });
   });
@@ -43,7 +44,7 @@ describe('baselines agree with the fixtures', () => {
     expect(rows.length).toBe(lines.length);
     rows.forEach((row, i) => {
       const deal = unwrap(parseGameDeal(golf, golf.defaultVariant, lines[i] as string));
-      const r = playDeal(golf, golf.defaultVariant, deal, firstPlayable, dealRng(i));
+      const r = playDeal(golf, golf.defaultVariant, deal, firstPlayable, new Rng(i));
       expect({ line: row.line, score: r.score }).toEqual({ line: row.line, score: Number(row.first_playable_score) });
     });
   });

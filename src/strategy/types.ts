@@ -48,4 +48,6 @@ export interface StrategyInfo {
   readonly deterministic: boolean;
   /** True for `clairvoyant`: an upper bound, not play. */
   readonly fullInformation: boolean;
+  /** For the alias `best`: the player it stands for (under the rule set asked about, or its fallback). */
+  readonly aliasOf?: string;
 }

@@ -3,17 +3,28 @@
 // command's work is loaded when it runs (see main.ts).
 
 import { type Command, Option } from 'commander';
-import { GAME_IDS } from '../../core/game.js';
 import { MAX_DEAL_NUMBER } from '../../core/rng.js';
 
 type DealSource = 'number' | 'numbers' | 'random' | 'input';
 
 const others = (me: DealSource, offered: readonly DealSource[]): string[] => offered.filter((x) => x !== me);
 
-export const GAME_HELP = GAME_IDS.join(' or ');
+/**
+ * The games, as the help pages name them. Only a help page shows them, and the list is the
+ * registry's, which loads every game: main.ts loads it only for a help page and hands it here.
+ */
+let gameNames: readonly string[] = [];
 
-export function gameArgument(cmd: Command): Command {
-  return cmd.argument('<game>', GAME_HELP);
+export function setGameNames(names: readonly string[]): void {
+  gameNames = names;
+}
+
+export function gameHelp(more = ''): string {
+  return gameNames.length > 0 ? `${gameNames.join(' or ')}${more}` : `the game${more}`;
+}
+
+export function gameArgument(cmd: Command, more = ''): Command {
+  return cmd.argument('<game>', gameHelp(more));
 }
 
 export function variantOption(cmd: Command): Command {

@@ -16,6 +16,7 @@ export interface PlayOptions {
   color?: boolean;
   cpu?: string;
   maxStates?: string;
+  record?: string;
 }
 
 const HELP_AFTER = `
@@ -23,6 +24,8 @@ Where the deal comes from (give at most one):
   -n, --number N     deal number N (the same cards as kabal deal/show -n N)
   --random           a random deal number (the default)
   --deal "TEXT"      the deal as text: the cards in the order they come off the deck
+  --record "LINE"    a game record (the deal, " | ", the moves, as printed at the end of a
+                     game): the game goes on from its last move
   -i, --input FILE   the first deal line of FILE; "-" reads it from standard input, and the
                      lines after it are the commands
   With --round (Golf only), the nine holes are deals N to N+8, or the first nine deal lines.
@@ -54,6 +57,7 @@ export function definePlay(program: Command, lazy: Lazy): void {
     .option('--random', 'a random deal (the default)')
     .option('--deal <text>', 'the deal as text (cards in deck order)')
     .option('-i, --input <file>', 'read the deal from the first deal line of a file (- for standard input)')
+    .option('--record <line>', 'go on from a game record: the deal, " | ", then the moves')
     .option('--round', 'Golf: play a round of nine holes with a scorecard, total and par')
     .option('--auto', 'Aces Up: make discards automatically (default, except under free-discards)')
     .option('--no-auto', 'Aces Up: leave every discard to the player');

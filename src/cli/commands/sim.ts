@@ -4,7 +4,7 @@
 
 import type { Command } from 'commander';
 import type { Lazy } from '../main.js';
-import { dealOptions, gameArgument, jsonOption, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
+import { dealOptions, gameArgument, gameHelp, jsonOption, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
 
 export interface SimCommandOptions {
   strategy?: string;
@@ -37,7 +37,7 @@ export function defineSim(program: Command, lazy: Lazy): void {
   const cmd = program
     .command('sim')
     .description('play many deals with a strategy (on every core) and report the win rate and scores with 95% intervals; "kabal sim merge FILE..." combines journals')
-    .argument('<game>', 'acesup or golf (or "merge", followed by journal files)')
+    .argument('<game>', gameHelp(' (or "merge", followed by journal files)'))
     .argument('[files...]', 'journal files, for "kabal sim merge"');
   cmd.option('-s, --strategy <names>', 'strategy name, or several separated by commas (see kabal strategies <game>)');
   variantOption(cmd);

@@ -4,7 +4,7 @@
 
 import { type Command, Option } from 'commander';
 import type { Lazy } from '../main.js';
-import { asciiOption, budgetOptions, colorOption, dealOptions, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
+import { asciiOption, budgetOptions, colorOption, dealOptions, gameHelp, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
 
 export interface SolveCommandOptions {
   variant?: string;
@@ -39,7 +39,7 @@ export function defineSolve(program: Command, lazy: Lazy): void {
   const cmd = program
     .command('solve')
     .description('exact best score and a line of play for each deal, with the stock known (full information: an upper bound for real play); "kabal solve merge FILE..." combines journals')
-    .argument('<game>', 'acesup or golf (or "merge", followed by journal files)')
+    .argument('<game>', gameHelp(' (or "merge", followed by journal files)'))
     .argument('[files...]', 'journal files, for "kabal solve merge"');
   variantOption(cmd);
   dealOptions(cmd, ['number', 'numbers', 'random', 'input']);

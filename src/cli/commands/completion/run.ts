@@ -5,8 +5,7 @@
 // options, which options take a value, games, strategies, variants) comes from the definitions.
 
 import type { Command } from 'commander';
-import { GAME_IDS } from '../../../core/game.js';
-import { forGame } from '../../../games/index.js';
+import { forGame, GAME_IDS } from '../../../games/index.js';
 import { strategyInfos } from '../../../sim/registry.js';
 import { CliError, quote } from '../../errors.js';
 import { Output } from '../../io.js';

@@ -2,6 +2,7 @@
 // hands it to the play loop (src/cli/play).
 
 import type { GameId } from '../../../core/game.js';
+import { parseGameRecord } from '../../../core/record.js';
 import { forGame, numberedDeal, parseGameDeal } from '../../../games/index.js';
 import { canWin, solve } from '../../../solve/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
@@ -35,6 +36,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
   const variant = parseVariantArg(rules, opts.variant);
   const given = [opts.number !== undefined, opts.random === true, opts.deal !== undefined, opts.input !== undefined].filter(Boolean).length;
   if (given > 1) throw new CliError('give only one of --number, --random, --deal and --input');
+  if (given > 0 && opts.record !== undefined) throw new CliError('--record holds the deal: give it without --number, --random, --deal or --input');
   if (opts.round && makeRound === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
   const needed = opts.round ? HOLES : 1;
   const cpu = parseSeconds(opts.cpu ?? '5', '--cpu', 3600) ?? 5;
@@ -46,13 +48,20 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     best: (s, ms) => solve(rules, s, budget(ms)),
     win: (s, ms) => canWin(rules, s, budget(ms)),
   };
+  if (opts.round && opts.record !== undefined) throw new CliError('--round starts nine holes from their deals; --record goes on with one game');
   if (opts.round && opts.deal !== undefined) throw new CliError('--round needs nine deals: use --number N (holes N to N+8), --random, or --input FILE with nine deal lines');
 
   const reader = new LineReader(io);
   let sources: DealSource[] | undefined;
   let first: number | undefined;
+  let moves: readonly M[] | undefined;
   try {
-    if (opts.deal !== undefined) {
+    if (opts.record !== undefined) {
+      const r = parseGameRecord(rules, variant, opts.record);
+      if (!r.ok) throw new CliError(`--record: ${parseMessage(r.error)}`);
+      sources = [{ deal: r.value.deal, origin: '--record' }];
+      moves = r.value.moves;
+    } else if (opts.deal !== undefined) {
       const d = parseGameDeal(rules, variant, opts.deal);
       if (!d.ok) throw new CliError(`--deal: ${parseMessage(d.error)}`);
       sources = [{ deal: d.value, origin: '--deal' }];
@@ -87,6 +96,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     layout: { ascii: opts.ascii ?? false, color: display.color && !opts.ascii },
     advisor,
     advisorMs: Math.round(cpu * 1000),
+    ...(moves === undefined ? {} : { moves }),
   });
   return playLoop(session, io, reader);
 }

@@ -7,7 +7,7 @@ import type { GameId, GameRules } from '../../../core/game.js';
 import { forGame } from '../../../games/index.js';
 import { dealKey, resultAt, type SimItem, type SimSpec } from '../../../sim/batch.js';
 import { type DealId, JOURNAL_FORMAT, type JournalEntry, journalLine, parseSimRow, rowLimits } from '../../../sim/journal.js';
-import { findStrategy, strategyInfos } from '../../../sim/registry.js';
+import { findStrategy, resolveStrategy, strategyInfos } from '../../../sim/registry.js';
 import { simulateStream } from '../../../sim/simulate.js';
 import { formatSummary, ResultCounts, type SimSummary, summaryJson, summaryOf } from '../../../sim/summary.js';
 import { CliError, EXIT, quote } from '../../errors.js';
@@ -34,7 +34,7 @@ export async function runSimCommand(game: string, files: string[], opts: SimComm
   if (names.length === 0) throw new CliError('--strategy: no strategy named');
   if (names.length > 1 && opts.state !== undefined) throw new CliError('--state keeps the journal of one strategy: run one strategy at a time with it');
   for (const name of names) {
-    if (!findStrategy(id, name)) throw new CliError(`--strategy: no ${id} strategy ${quote(name)} (choose from ${strategyInfos(id).map((s) => s.name).join(', ')}; see kabal strategies ${id})`);
+    if (!findStrategy(id, name, opts.variant)) throw new CliError(`--strategy: no ${id} strategy ${quote(name)} (choose from ${strategyInfos(id).map((s) => s.name).join(', ')}; see kabal strategies ${id})`);
   }
   return forGame(id, async (rules) => {
     const variant = parseVariantArg(rules, opts.variant);
@@ -88,11 +88,14 @@ export function simJournalKind(spec: SimSpec): JournalKind<JournalEntry> {
 
 const itemId = (it: RunItem): DealId => (it.number !== undefined ? { number: it.number } : { deal: formatDeal(it.deal ?? []), ...(it.line === undefined ? {} : { line: it.line }) });
 
-async function runOne<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, strategy: string, plan: DealPlan, count: number | undefined, threads: number, opts: SimCommandOptions, out: Output, signal: AbortSignal): Promise<SimSummary | undefined> {
+async function runOne<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, name: string, plan: DealPlan, count: number | undefined, threads: number, opts: SimCommandOptions, out: Output, signal: AbortSignal): Promise<SimSummary | undefined> {
   const game: GameId = rules.id;
-  const info = findStrategy(game, strategy);
+  const variantText = rules.formatVariant(variant);
+  // `best` stands for a player: the journal and the summary name the player it stands for.
+  const strategy = resolveStrategy(game, variantText, name);
+  const info = findStrategy(game, strategy, variantText);
   if (!info) throw new Error(`no strategy ${strategy}`);
-  const spec: SimSpec = { game, variant: rules.formatVariant(variant), strategy };
+  const spec: SimSpec = { game, variant: variantText, strategy };
   const counts = new ResultCounts();
   const perDeal = opts.perDeal === true && opts.json === true;
   const facts: InputFacts = { total: 0, digest: '' };

@@ -4,10 +4,10 @@
 
 import type { Card } from '../../../core/cards.js';
 import { formatDeal } from '../../../core/deal.js';
-import { GAME_IDS, type GameId, type GameRules } from '../../../core/game.js';
+import type { GameId, GameRules } from '../../../core/game.js';
 import { err, ok, parseError, type Result } from '../../../core/result.js';
 import { MAX_DEAL_NUMBER } from '../../../core/rng.js';
-import { forGame, numberedDeal, parseGameDeal } from '../../../games/index.js';
+import { forGame, GAME_IDS, numberedDeal, parseGameDeal } from '../../../games/index.js';
 import { solve, type SolveOptions, type Verdict } from '../../../solve/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
 import type { RowLimits } from '../../../sim/journal.js';

@@ -1,0 +1,237 @@
+// Aces Up: the `expectimax` player, which looks one deal ahead. For each of its best few round
+// ends it averages, over many draws of the next four stock cards (all orders when only four are
+// left), the value of the best round end it could reach after that deal. The value of a position
+// before a deal is a linear score fitted by regression on simulated games (one weight set per stock
+// size). Standard rules only; under any variant it plays exactly like `round`.
+
+import type { Card } from '../../core/cards.js';
+import { Rng } from '../../core/rng.js';
+import { beats, isKeeper } from '../../games/acesup/rules.js';
+import { isStandardAcesUp, STANDARD } from '../../games/acesup/variant.js';
+import { hasChoice, pruneEquivalent, roundEnds, stepTowards } from './round.js';
+import { type AcesUpStrategy, firstOf, type Piles } from './simple.js';
+
+/** Does h beat l under the standard rules (the engine's own rule)? */
+const beatsStd = (h: number, l: number): boolean => beats(h, l, STANDARD);
+/** Is c an ace (a keeper under the standard rules)? */
+const isAce = (c: number): boolean => isKeeper(c, STANDARD);
+type MutablePiles = number[][];
+
+/** Makes every discard (standard rules: all are forced and their order does not matter); mutates; returns how many. */
+export function settleStandard(piles: MutablePiles): number {
+  let n = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let p = 0; p < piles.length; p++) {
+      const a = piles[p] as number[];
+      if (a.length === 0) continue;
+      const c = a[a.length - 1] as number;
+      for (let q = 0; q < piles.length; q++) {
+        const b = piles[q] as number[];
+        const d = b[b.length - 1];
+        if (q !== p && d !== undefined && beatsStd(d, c)) {
+          a.pop();
+          n++;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** Piles as a multiset: positions that differ only by the order of the piles are worth the same before a deal. */
+const canonicalKey = (piles: Piles): string =>
+  piles
+    .map((p) => p.join('.'))
+    .sort()
+    .join('|');
+
+/** Every settled position reachable from settled `start` by moves onto an empty pile, with the cards discarded on the way. */
+export function standardRoundEnds(start: MutablePiles): { piles: MutablePiles; discarded: number }[] {
+  const out: { piles: MutablePiles; discarded: number }[] = [];
+  const seen = new Set<string>([canonicalKey(start)]);
+  const stack = [{ piles: start, discarded: 0 }];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    out.push(e);
+    const empty = e.piles.findIndex((p) => p.length === 0);
+    if (empty < 0) continue;
+    for (let from = 0; from < e.piles.length; from++) {
+      if ((e.piles[from] as number[]).length < 2) continue;
+      const next = e.piles.map((p) => p.slice());
+      (next[empty] as number[]).push((next[from] as number[]).pop() as number);
+      const d = settleStandard(next);
+      const k = canonicalKey(next);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      stack.push({ piles: next, discarded: e.discarded + d });
+    }
+  }
+  return out;
+}
+
+export const POSITION_FEATURES = 14;
+/**
+ * What the fitted score looks at in a position before a deal (standard rules), written into `out`:
+ * 0 constant 1; 1 cards discarded; 2 cards with an ace somewhere above them in their pile; 3 cards
+ * with a higher card of their suit above them in their pile; 4 empty piles; 5 sum of squared pile
+ * heights; 6 piles with an ace at the bottom; 7 unseen cards that would beat a top card (summed over
+ * the four tops); 8 unseen cards that a top card would beat (likewise); 9 aces lying on other cards; 10 piles of two or more; 11 the tallest pile; 12 aces on top; 13 cards with a
+ * higher card of their suit below them in their pile. `unseen[c]` is 1 for a card still in the stock.
+ */
+export function positionFeatures(piles: Piles, discarded: number, unseen: Uint8Array, out: number[]): void {
+  out.fill(0);
+  out[0] = 1;
+  out[1] = discarded;
+  const add = (i: number, x = 1): void => {
+    out[i] = (out[i] as number) + x;
+  };
+  for (const p of piles) {
+    if (p.length === 0) {
+      add(4);
+      continue;
+    }
+    add(5, p.length * p.length);
+    if (p.length >= 2) add(10);
+    if (p.length > (out[11] as number)) out[11] = p.length;
+    if (isAce(p[0] as number)) add(6);
+    let aceAbove = false;
+    for (let i = p.length - 1; i >= 0; i--) {
+      const c = p[i] as number;
+      if (aceAbove) add(2);
+      if (isAce(c)) {
+        aceAbove = true;
+        if (i > 0) add(9);
+        continue;
+      }
+      const beatsC = (d: number): boolean => beatsStd(d, c);
+      if (p.slice(i + 1).some(beatsC)) add(3);
+      if (p.slice(0, i).some(beatsC)) add(13);
+    }
+    const t = p[p.length - 1] as number;
+    if (isAce(t)) add(12);
+    for (let k = 0; k < 52; k++) {
+      if (!unseen[k]) continue;
+      if (beatsStd(k, t)) add(7);
+      else if (beatsStd(t, k)) add(8);
+    }
+  }
+}
+
+/**
+ * The fitted weights, one row per stock size (row i: 4·i cards left in the stock), in the order of
+ * `positionFeatures`. Each row is a least-squares fit of the final score (cards discarded, plus 10
+ * for a win) on the features of the positions where a deal was made, over 20,000 simulated games
+ * (deals 220,001-240,000) played greedily with an earlier fit (itself fitted on `round`'s games).
+ */
+const FITTED_WEIGHTS: readonly (readonly number[])[] = [
+  [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  [1.021, 1.025, -0.033, 0.089, 1.816, 0.005, -0.778, 1.743, 1.309, -0.773, -0.343, -0.207, 0.102, 0.1],
+  [12.206, 0.993, -0.026, 0.152, -0.368, -0.009, -0.696, -0.053, -0.385, -0.672, -0.253, -0.088, 0.125, 0.204],
+  [19.411, 1.007, -0.002, 0.19, -2.596, -0.018, -0.609, -0.504, -0.733, -0.611, -0.081, 0.002, 0.084, 0.285],
+  [22.218, 0.976, -0.002, 0.229, -2.003, -0.02, -0.574, -0.328, -0.484, -0.6, -0.037, -0.032, 0.02, 0.312],
+  [18.665, 0.92, -0.047, 0.263, 0.503, -0.026, -0.5, 0.106, -0.013, -0.531, -0.056, 0.051, 0.011, 0.329],
+  [21.434, 0.96, -0.127, 0.335, -0.428, -0.023, -0.492, 0.033, -0.065, -0.378, 0.001, 0.081, 0.043, 0.372],
+  [28.392, 0.803, -0.182, 0.35, -0.744, -0.049, -0.449, -0.002, -0.1, -0.137, -0.122, 0.137, 0.056, 0.43],
+  [29.148, 0.918, -0.155, 0.362, -0.915, -0.025, -0.418, -0.022, -0.109, -0.207, 0.062, 0.084, 0.114, 0.468],
+  [35.82, 0.75, -0.132, 0.38, -1.525, -0.04, -0.371, -0.077, -0.15, -0.275, -0.043, 0.101, 0.153, 0.432],
+  [36.954, 0.335, -0.322, 0.327, 0.401, -0.118, -0.315, 0.022, -0.003, -0.206, 0.025, -0.078, 0.014, 0.47],
+  [45.905, -0.412, -0.335, 0.333, -0.744, -0.25, -0.367, -0.104, -0.122, -0.335, -0.331, 0.176, 0.207, 0.305],
+  [39.192, 0.005, 0, 0, 0.005, -0.005, -0.12, -0.019, -0.042, 0, 0, 0, -0.12, 0],
+];
+/** A win is worth this many cards more than its 48 discards. */
+const WIN_BONUS = 10;
+
+/**
+ * The fitted value of a position before a deal (standard rules): roughly the final score to expect.
+ * With the stock out it is exact: the cards discarded, plus the win bonus for a win.
+ */
+export function fittedValue(piles: Piles, discarded: number, stockCount: number, unseen: Uint8Array, scratch: number[] = new Array<number>(POSITION_FEATURES)): number {
+  if (stockCount === 0) return discarded + (discarded === 48 ? WIN_BONUS : 0);
+  const w = FITTED_WEIGHTS[stockCount / 4] as readonly number[];
+  positionFeatures(piles, discarded, unseen, scratch);
+  let v = 0;
+  for (let i = 0; i < POSITION_FEATURES; i++) v += (w[i] as number) * (scratch[i] as number);
+  return v;
+}
+
+/** The next four stock cards, in deal order: every ordering when there are at most `n` of them (always when four are left), else `n` uniform draws. */
+export function nextDeals(unseen: readonly Card[], n: number, rng: Rng): Card[][] {
+  const u = unseen.length;
+  const out: Card[][] = [];
+  if (u * (u - 1) * (u - 2) * (u - 3) <= Math.max(n, 24)) {
+    const pick = (prefix: Card[]): void => {
+      if (prefix.length === 4) {
+        out.push(prefix);
+        return;
+      }
+      for (const c of unseen) if (!prefix.includes(c)) pick([...prefix, c]);
+    };
+    pick([]);
+    return out;
+  }
+  const pool = [...unseen];
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < 4; k++) {
+      const j = k + rng.below(u - k);
+      [pool[k], pool[j]] = [pool[j] as Card, pool[k] as Card];
+    }
+    out.push(pool.slice(0, 4));
+  }
+  return out;
+}
+
+/** Mean, over the given next deals, of the fitted value of the best round end reachable after the deal from `piles` (standard rules). */
+export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: readonly Card[], deals: readonly (readonly Card[])[]): number {
+  if (deals.length === 0) return fittedValue(piles, discarded, unseen.length, new Uint8Array(52));
+  const left = new Uint8Array(52);
+  for (const c of unseen) left[c] = 1;
+  const scratch = new Array<number>(POSITION_FEATURES);
+  let total = 0;
+  for (const d of deals) {
+    const next = piles.map((p, i) => [...p, d[i] as number]);
+    const gone = settleStandard(next);
+    for (const c of d) left[c] = 0;
+    let best = -Infinity;
+    for (const e of standardRoundEnds(next)) best = Math.max(best, fittedValue(e.piles, discarded + gone + e.discarded, unseen.length - 4, left, scratch));
+    for (const c of d) left[c] = 1;
+    total += best;
+  }
+  return total / deals.length;
+}
+
+/** How many of the best round ends (by the fitted value) `expectimax` compares, and how many next deals it draws. */
+export const EXPECTIMAX_CANDIDATES = 6;
+export const EXPECTIMAX_SAMPLES = 200;
+
+export const expectimax: AcesUpStrategy = {
+  name: 'expectimax',
+  description:
+    'Looks one deal ahead. Where it has a real choice, it lists every round end it could reach (as `round` does), keeps the six best by a fitted score, and for each one draws 200 possible next deals from the cards still to come (the same draws for every candidate; every order of the last four cards when only four are left). After each drawn deal it finds the best round end it could then reach and scores it; it goes for the candidate with the best average. The score is a weighted sum of features of the position (cards discarded, cards under an ace or under a higher card of their suit, empty piles, pile heights, aces at the bottom, how many unseen cards the top cards beat or are beaten by, …) with weights fitted by regression on simulated games, one set per stock size. It knows which cards are still to come, never their order. Standard rules only: under a variant it plays as `round`.',
+  cost: 'expensive',
+  deterministic: false,
+  choose(obs, legal, rng) {
+    if (!hasChoice(obs, legal)) return firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null;
+    if (!isStandardAcesUp(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
+    const unseen = new Uint8Array(52);
+    for (const c of obs.unseen) unseen[c] = 1;
+    const ranked = pruneEquivalent(roundEnds(obs))
+      .map((e, i) => ({ e, i, v: fittedValue(e.state.piles, e.state.discarded.length, obs.stockCount, unseen) }))
+      .sort((a, b) => b.v - a.v || a.i - b.i);
+    if (ranked.length <= 1 || obs.stockCount === 0) return stepTowards(ranked[0]?.e, legal);
+    const deals = nextDeals(obs.unseen, EXPECTIMAX_SAMPLES, new Rng(rng.nextUint32()));
+    let best = ranked[0] as (typeof ranked)[number];
+    let bestValue = -Infinity;
+    for (const cand of ranked.slice(0, EXPECTIMAX_CANDIDATES)) {
+      const v = valueAfterNextDeal(cand.e.state.piles, cand.e.state.discarded.length, obs.unseen, deals);
+      if (v > bestValue + 1e-9) {
+        bestValue = v;
+        best = cand;
+      }
+    }
+    return stepTowards(best.e, legal);
+  },
+};
+
