@@ -42,6 +42,9 @@ export interface SolveRow {
   /** Cards left at the end of the best line found. */
   readonly cardsLeft: number;
   readonly moves: readonly string[];
+  /** Jokers: a line that does not win but scores more than every winning line, with its score (only when there is one). */
+  readonly highScore?: number;
+  readonly highMoves?: readonly string[];
   readonly states: number;
   /** Wall milliseconds. */
   readonly ms: number;
@@ -107,6 +110,7 @@ export function solverFor(task: SolveTask): (job: SolveJob) => SolveRow {
         bestScore: r.bestScore,
         cardsLeft: rules.cardsLeft(end),
         moves: r.moves.map((m) => rules.formatMove(m)),
+        ...(r.highScore === undefined ? {} : { highScore: r.highScore, highMoves: (r.highMoves ?? []).map((m) => rules.formatMove(m)) }),
         states: r.states,
         ms: round2(r.ms),
         cpuMs: round2(cpuMs),
@@ -141,7 +145,9 @@ export function parseSolveRow(o: Record<string, unknown>, limits: RowLimits, sou
   if (!fits) return bad(`"winnable" ${JSON.stringify(winnable)} does not fit the verdict ${verdict}`);
   if (!isInt(o.bestScore) || o.bestScore < -cards || o.bestScore > cards) return bad(`"bestScore" must be a whole number from ${-cards} to ${cards}`);
   if (!isInt(o.cardsLeft) || o.cardsLeft < 0 || o.cardsLeft > cards) return bad(`"cardsLeft" must be a whole number from 0 to ${cards}`);
-  if (!Array.isArray(o.moves) || o.moves.length > MAX_MOVES || !o.moves.every((m) => typeof m === 'string' && m.length <= 16)) return bad('"moves" must be a list of move texts');
+  const isLine = (x: unknown): x is string[] => Array.isArray(x) && x.length <= MAX_MOVES && x.every((m) => typeof m === 'string' && m.length <= 16);
+  if (!isLine(o.moves)) return bad('"moves" must be a list of move texts');
+  if (o.highScore !== undefined && (!isInt(o.highScore) || o.highScore < -cards || o.highScore > cards || !isLine(o.highMoves))) return bad('"highScore" and "highMoves" must be a score and a list of move texts');
   if (!isInt(o.states) || o.states < 0) return bad('"states" must be a count');
   if (!isNum(o.ms) || !isNum(o.cpuMs)) return bad('"ms" and "cpuMs" must be milliseconds');
   return ok({
@@ -154,7 +160,8 @@ export function parseSolveRow(o: Record<string, unknown>, limits: RowLimits, sou
     winnable: winnable as boolean | null,
     bestScore: o.bestScore,
     cardsLeft: o.cardsLeft,
-    moves: o.moves as string[],
+    moves: o.moves,
+    ...(o.highScore === undefined ? {} : { highScore: o.highScore, highMoves: o.highMoves as string[] }),
     states: o.states,
     ms: o.ms,
     cpuMs: o.cpuMs,
