@@ -2,7 +2,7 @@
 // one machine and over "ssh" to this machine, a Slurm array's tasks, a Kubernetes Indexed Job's
 // pods; each merge must print what the run on one machine prints.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,16 @@ function block(name: string): string {
 function run(script: string, cwd: string, env: Record<string, string> = {}, shell = 'bash'): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(shell, ['-c', script], { cwd, encoding: 'utf8', env: { ...process.env, ...env, PATH } });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The same, without waiting: array tasks and pods run side by side. */
+function runAsync(script: string, cwd: string, env: Record<string, string> = {}, shell = 'bash'): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(shell, ['-c', script], { cwd, env: { ...process.env, ...env, PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
 }
 
 /** A recipe with its range and shard count made small. */
@@ -61,7 +71,7 @@ describe('docs/scale.md', () => {
         expect(r.status).toBe(0);
         const game = /kabal sim (\w+)/.exec(recipe)?.[1] ?? '';
         const strategy = /-s (\S+)/.exec(recipe)?.[1] ?? '';
-        const whole = (json: string): string => run(`kabal sim ${game} -s ${strategy} --numbers ${range}${json}`, dir).stdout;
+        const whole = (json: string): string => run(`kabal sim ${game} -s ${strategy} --numbers ${range}${json} --threads 0`, dir).stdout;
         if (name === 'parallel') {
           const merged = run('kabal sim merge part*.jsonl', dir).stdout;
           expect(merged).toBe(whole(''));
@@ -72,23 +82,20 @@ describe('docs/scale.md', () => {
     SLOW,
   );
 
-  it('a Slurm array\'s tasks, then the merge, give the table of the whole run', () => {
+  it('a Slurm array\'s tasks, then the merge, give the table of the whole run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kabal-scale-slurm-'));
     const script = smaller(block('slurm'), '1-9', 3);
     expect(script.startsWith('#!/bin/bash\n')).toBe(true);
     const file = join(dir, 'solve.sh');
     writeFileSync(file, script);
-    for (let task = 1; task <= 3; task++) {
-      const r = run(`bash ${file}`, dir, { SLURM_ARRAY_TASK_ID: String(task), SLURM_ARRAY_TASK_COUNT: '3', SLURM_CPUS_PER_TASK: '1' });
-      expect(r.stderr).toBe('');
-      expect(r.status).toBe(0);
-    }
+    const tasks = await Promise.all([1, 2, 3].map((task) => runAsync(`bash ${file}`, dir, { SLURM_ARRAY_TASK_ID: String(task), SLURM_ARRAY_TASK_COUNT: '3', SLURM_CPUS_PER_TASK: '1' })));
+    expect(tasks).toEqual([1, 2, 3].map(() => ({ status: 0, stderr: '' })));
     const merged = run(block('slurm-merge').replace('> golf-solved.txt', ''), dir);
     expect(merged.status).toBe(0);
-    expect(untimed(merged.stdout)).toBe(untimed(run('kabal solve golf --numbers 1-9 --cpu 10', dir).stdout));
+    expect(untimed(merged.stdout)).toBe(untimed(run('kabal solve golf --numbers 1-9 --cpu 10 --threads 0', dir).stdout));
   }, SLOW);
 
-  it('a Kubernetes Indexed Job\'s pods (the container\'s command), then the merge, give the whole run', () => {
+  it('a Kubernetes Indexed Job\'s pods (the container\'s command), then the merge, give the whole run', async () => {
     const yaml = block('kubernetes');
     const completions = Number(/completions: (\d+)/.exec(yaml)?.[1]);
     const args = /args:\n\s+- \|\n((?: {14}.*\n)+)/.exec(yaml)?.[1];
@@ -98,12 +105,9 @@ describe('docs/scale.md', () => {
     const results = join(dir, 'results');
     mkdirSync(results);
     const command = smaller((args ?? '').replace(/^ {14}/gm, ''), '1-400', 3).replaceAll('/results', results);
-    for (let index = 0; index < 3; index++) {
-      const r = run(command, dir, { JOB_COMPLETION_INDEX: String(index) }, 'sh');
-      expect(r.stderr).toBe('');
-      expect(r.status).toBe(0);
-    }
+    const pods = await Promise.all([0, 1, 2].map((index) => runAsync(command, dir, { JOB_COMPLETION_INDEX: String(index) }, 'sh')));
+    expect(pods).toEqual([0, 1, 2].map(() => ({ status: 0, stderr: '' })));
     const merged = run(`kabal sim merge ${results}/part-*.jsonl`, dir).stdout;
-    expect(merged).toBe(run('kabal sim acesup -s round --numbers 1-400', dir).stdout);
+    expect(merged).toBe(run('kabal sim acesup -s round --numbers 1-400 --threads 0', dir).stdout);
   }, SLOW);
 });

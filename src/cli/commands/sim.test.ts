@@ -118,7 +118,7 @@ describe('kabal sim', () => {
   }, SLOW);
 
   it('reports bad input and bad options clearly, with exit status 2', () => {
-    const bad = kabal(['sim', 'acesup', '-s', 'nonsense', '--numbers', '1-3']);
+    const bad = kabal(['sim', 'acesup', '-s', 'nonsense', '--numbers', '1-3', '--threads', '0']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('no acesup strategy "nonsense"');
     expect(kabal(['sim', 'acesup', '-s', 'round', '--numbers', '1-3', '--per-deal']).stderr).toContain('--per-deal goes with --json');
@@ -158,7 +158,7 @@ describe('shards under GNU parallel', () => {
       expect(merged.stderr).toBe('');
       expect(merged.stdout).toBe(whole.stdout);
       const text = kabal(['sim', 'merge', ...shards]);
-      expect(text.stdout).toBe(kabal(['sim', 'acesup', '-s', 'round', '--numbers', '1-3000']).stdout);
+      expect(text.stdout).toBe(kabal(['sim', 'acesup', '-s', 'round', '--numbers', '1-3000', '--threads', '0']).stdout);
       const missing = kabal(['sim', 'merge', shards[0]!, shards[2]!]);
       expect(missing.status).toBe(2);
       expect(missing.stderr).toMatch(/shard 2\/3 of deal numbers 1-3000 is missing/);
