@@ -1,5 +1,7 @@
-// Lint setup: typescript-eslint's type-aware rules, including no-unnecessary-condition (see STYLE.md).
+// Lint setup: typescript-eslint's type-aware rules, including no-unnecessary-condition (see STYLE.md),
+// and import-x's no-cycle, so that imports keep pointing one way (core <- games <- the rest).
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -16,6 +18,18 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       '@typescript-eslint/no-floating-promises': 'error',
     },
+  },
+  {
+    // Import circles. Sources import `./x.js` for `./x.ts`, so the resolver maps the extension.
+    // Type-only imports are erased at run time and are not counted by the rule.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Plain JavaScript helpers (npm hooks) are linted without type information.

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, property and conformance tests sit beside the code in src/; browser tests live in e2e/.
+// Unit, property and conformance tests sit beside the code in src/ and web/ (the web app's logic
+// runs in Node; its components are only imported there, so JSX is compiled for Preact); the
+// browser tests live in e2e/.
 export default defineConfig({
   test: {
     projects: [
       {
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },
@@ -16,7 +19,7 @@ export default defineConfig({
         // Browser tests: build the site once, serve dist/, drive Debian's Chromium (e2e/).
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.test.ts', 'web/**/*.test.ts'],
+          include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,

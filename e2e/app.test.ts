@@ -91,6 +91,8 @@ describe('languages and rules', () => {
       const acesText = (await dialog.locator('article').textContent()) ?? '';
       for (const v of ['aces-only', 'fill-first', 'aces-low', 'jokers', 'free-discards']) expect(acesText).toContain(`(${v}`);
       await dialog.locator('.tabs button').nth(1).click();
+      // The other game's page is drawn after the click: wait for its tab to be the one shown.
+      await page.waitForFunction(() => document.querySelector('dialog .tabs button:nth-child(2)')?.getAttribute('aria-pressed') === 'true');
       const golfText = (await dialog.locator('article').textContent()) ?? '';
       for (const v of ['queen-on-king', 'putt-putt', 'jokers=1', 'empty-waste', 'par=36']) expect(golfText).toContain(`(${v}`);
       expect(await dialog.locator('figure.example').count()).toBeGreaterThan(0);
@@ -131,7 +133,7 @@ describe('a nine-hole Golf round', () => {
     for (let hole = 0; hole < 9; hole++) {
       const v = { ...golf.defaultVariant, par: 36 as const };
       let s: GolfState = golf.start(numberedDeal(golf, v, 40 + hole), v);
-      expect(new URL(page.url()).searchParams.get('deal')).toBe(String(40 + hole));
+      await page.waitForFunction((n) => new URLSearchParams(location.search).get('deal') === n, String(40 + hole));
       // Play the first playable column, else draw: a simple, fully determined player.
       while (!golf.isTerminal(s)) {
         const legal = golf.legalMoves(s);
@@ -171,11 +173,13 @@ describe('variants', () => {
         else if (o.startsWith('par=')) await d.getByLabel('par', { exact: true }).selectOption(o.slice(4));
         else await d.getByLabel(o, { exact: true }).check();
       }
-      expect(await d.getByTestId('variant-text').textContent()).toBe(expected);
+      // Each choice re-renders the dialog after its event: wait for the text rather than read it once.
+      await expect.poll(() => d.getByTestId('variant-text').textContent()).toBe(expected);
       await d.getByRole('button', { name: 'Start' }).click();
       await d.waitFor({ state: 'detached' });
-      expect(await page.locator('.status .variant').textContent()).toBe(expected);
-      expect(new URL(page.url()).searchParams.get('variant')).toBe(expected);
+      await expect.poll(() => page.locator('.status .variant').textContent()).toBe(expected);
+      // The address is written after the change, not with the click: wait for it.
+      await page.waitForFunction((v) => new URLSearchParams(location.search).get('variant') === v, expected);
     };
     await pick('Aces Up', ['aces-only', 'fill-first', 'aces-low', 'jokers', 'free-discards'], 'acesup(aces-only,fill-first,aces-low,jokers,free-discards)');
     expect(await page.locator('.table [aria-label]').evaluateAll((els) => els.length)).toBeGreaterThan(3);

@@ -31,7 +31,7 @@ describe('share links', () => {
     await dialog.getByLabel('Golf').check();
     await dialog.getByLabel('putt-putt').check();
     await dialog.getByLabel('Deal number').fill('123');
-    expect(await dialog.getByTestId('variant-text').textContent()).toBe('golf(putt-putt)');
+    await expect.poll(() => dialog.getByTestId('variant-text').textContent()).toBe('golf(putt-putt)');
     await dialog.getByRole('button', { name: 'Start' }).click();
     await a.page.waitForFunction(() => location.search.includes('deal=123'));
     const url = a.page.url();

@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS } from './browser.js';
+import { moved } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('screenshots', () => {
         await open(page, `?game=${game}&deal=7`);
         // Play a few moves so the picture shows fanned piles.
         const dealOrDraw = page.getByRole('button', { name: game === 'acesup' ? 'Deal' : 'Draw', exact: true });
-        for (let i = 0; i < 3; i++) if (await dealOrDraw.isEnabled()) await dealOrDraw.click();
+        for (let i = 0; i < 3; i++) if (await dealOrDraw.isEnabled()) await moved(page, () => dealOrDraw.click());
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}.png`, fullPage: true });

@@ -1,33 +1,298 @@
-// What a tap or a drop means, asked of the engine: the legal moves that start from a pile, and
-// the one a target picks. Nothing here decides legality; it filters the engine's legal list.
+// The game the app is showing, and its bookkeeping: the Play (deal, moves, round), its id, saving
+// after each change and counting results in the store. It publishes a GameView after every change
+// (subscribe/getSnapshot, read with useSource), so components draw what it knows and work out
+// nothing themselves. No DOM here, so it is driven from unit tests too.
 
-import type { AcesUpMove } from '../src/games/acesup/index.js';
-import type { GolfMove } from '../src/games/golf/index.js';
-import type { Target } from './tables.js';
+import { formatDeal } from '../src/core/deal.js';
+import type { GameId, GameRecord } from '../src/core/game.js';
+import { unwrap } from '../src/core/result.js';
+import { type AppKey, type Message, messages } from './i18n.js';
+import { withWebGame } from './games/index.js';
+import { formatLink } from './link.js';
+import { type AnyPlay, Play, type PlayView } from './play.js';
+import { checkRound, type CurrentSave, type GameResult, SAVE_VERSION } from './records.js';
+import { type Source, Listeners } from './source.js';
+import { type GameSpec, numberedSpec, randomDealNumber, specFromText } from './spec.js';
+import type { Store } from './store.js';
+import type { Motion } from './table/flip.js';
+import type { Target } from './table/types.js';
 
-/** Legal Aces Up moves that take the top card of pile `p` somewhere. */
-export function acesUpMovesFrom(legal: readonly AcesUpMove[], p: number): AcesUpMove[] {
-  return legal.filter((m) => (m.type === 'discard' && m.pile === p) || ((m.type === 'move' || m.type === 'joker') && m.from === p));
+const m = messages<AppKey>();
+
+export interface GameView extends PlayView {
+  /** Goes up by one with every change. */
+  readonly serial: number;
+  /** The game's id in the statistics (a new deal, or a replay after the end, gets a new one). */
+  readonly id: string;
+  /** The address that names this game (a query string). */
+  readonly link: string;
+  /** What the last change did, in words (moves made, "move undone", "New game: Deal 7"). */
+  readonly news: readonly Message[];
+  readonly motion: Motion;
 }
 
-export function acesUpTargetOf(m: AcesUpMove): Target | undefined {
-  if (m.type === 'discard') return { kind: 'discard' };
-  if (m.type === 'move' || m.type === 'joker') return { kind: 'pile', index: m.to };
-  return undefined;
+export interface ControllerOptions {
+  /** The app makes forced moves (a game's forced discards) by itself. */
+  readonly forcedMoves: boolean;
 }
 
-/** The legal Aces Up move from pile `p` to `target`, if there is one. */
-export function acesUpMoveTo(legal: readonly AcesUpMove[], p: number, target: Target): AcesUpMove | undefined {
-  return acesUpMovesFrom(legal, p).find((m) => {
-    const t = acesUpTargetOf(m);
-    return t !== undefined && t.kind === target.kind && (t.kind !== 'pile' || (target.kind === 'pile' && t.index === target.index));
-  });
+export interface GameEvents {
+  /** A game ended and was counted (or a round finished). */
+  onRecorded?: () => void;
+  /** The game `id` at `position` is written to the store. */
+  onSaved?: (id: string, position: number) => void;
+  onError?: (message: string) => void;
 }
 
-export function golfMovesFrom(legal: readonly GolfMove[], c: number): GolfMove[] {
-  return legal.filter((m) => m.type === 'play' && m.column === c);
+function newId(): string {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `${Date.now().toString(36)}-${(a[0] ?? 0).toString(36)}${(a[1] ?? 0).toString(36)}`;
 }
 
-export function golfMoveTo(legal: readonly GolfMove[], c: number, target: Target): GolfMove | undefined {
-  return target.kind === 'waste' ? golfMovesFrom(legal, c)[0] : undefined;
+function startPlay(spec: GameSpec, options: ControllerOptions): AnyPlay {
+  return withWebGame(spec.game, (web): AnyPlay => Play.start(web, spec, options.forcedMoves, randomDealNumber));
+}
+
+export class GameController implements Source<GameView> {
+  private play: AnyPlay;
+  private id = newId();
+  private startedAt = Date.now();
+  private recorded = false;
+  private saving: Promise<void> = Promise.resolve();
+  private readonly listeners = new Listeners();
+  private view: GameView;
+
+  constructor(
+    readonly store: Store | undefined,
+    private options: ControllerOptions,
+    spec: GameSpec,
+    private readonly events: GameEvents = {},
+  ) {
+    this.play = startPlay(spec, options);
+    this.view = this.makeView(0, [], 'fresh');
+  }
+
+  /** Brings back a saved game (already checked by records.checkCurrent). */
+  static restore(store: Store | undefined, options: ControllerOptions, save: CurrentSave, events: GameEvents = {}): GameController {
+    const snap = save.snapshot;
+    const spec = specFromText(snap.game, snap.variant, snap.deal, snap.number);
+    const g = new GameController(store, options, spec, events);
+    g.play = withWebGame(spec.game, (web): AnyPlay => {
+      // The stored round was checked against this game's rules; check it again to have it typed.
+      const round = web.round && save.round ? unwrap(checkRound(web.rules, web.round, save.round, 0)) : undefined;
+      return Play.restore(web, spec, snap, round, save.hole ?? 0, save.reshuffles ?? 0, options.forcedMoves, randomDealNumber);
+    });
+    g.id = save.id;
+    g.startedAt = save.startedAt;
+    g.recorded = save.recorded;
+    g.view = g.makeView(0, [], 'fresh');
+    return g;
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.listeners.add(listener);
+  }
+  getSnapshot(): GameView {
+    return this.view;
+  }
+
+  get game(): GameId {
+    return this.play.game;
+  }
+  get spec(): GameSpec {
+    return this.play.spec;
+  }
+  /** The record up to the current position (for the solver). */
+  record(): GameRecord {
+    return this.play.record();
+  }
+
+  sameGame(spec: GameSpec): boolean {
+    const s = this.spec;
+    return s.game === spec.game && s.variant === spec.variant && formatDeal(s.deal) === formatDeal(spec.deal);
+  }
+
+  snapshot(): CurrentSave {
+    const p = this.play;
+    return {
+      version: SAVE_VERSION,
+      id: this.id,
+      startedAt: this.startedAt,
+      recorded: this.recorded,
+      snapshot: p.snapshot(),
+      ...(p.round ? { round: p.round, hole: p.hole } : {}),
+      reshuffles: p.reshuffles,
+    };
+  }
+
+  private makeView(serial: number, news: readonly Message[], motion: Motion): GameView {
+    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion };
+  }
+
+  /** Counts a finished game once, saves, and tells the listeners. */
+  private changed(news: readonly Message[], motion: Motion): void {
+    if (this.play.over && !this.recorded) {
+      this.recorded = true;
+      const result = this.result(false);
+      const finished = this.play.recordScore(result.score);
+      this.enqueue(async () => {
+        if (!this.store) return;
+        await this.store.addResult(result);
+        if (finished) await this.store.addRound({ ...finished, endedAt: Date.now() });
+        this.events.onRecorded?.();
+      });
+    }
+    this.save();
+    this.view = this.makeView(this.view.serial + 1, news, motion);
+    this.listeners.call();
+  }
+
+  private enqueue(job: () => Promise<void>): void {
+    this.saving = this.saving.then(job).catch((e: unknown) => this.events.onError?.(e instanceof Error ? e.message : String(e)));
+  }
+
+  save(): void {
+    const snap = this.snapshot();
+    const { id } = this;
+    const position = this.play.position;
+    this.enqueue(async () => {
+      if (this.store) await this.store.saveCurrent(snap);
+      this.events.onSaved?.(id, position);
+    });
+  }
+
+  /** Waits until every pending write is done (tests, page hide). */
+  flush(): Promise<void> {
+    return this.saving;
+  }
+
+  private result(abandoned: boolean): GameResult {
+    const rec = this.play.record();
+    const { score, won, cardsLeft } = this.play.measure();
+    return {
+      id: this.id,
+      game: rec.game,
+      variant: rec.variant,
+      deal: rec.deal,
+      ...(rec.number === undefined ? {} : { number: rec.number }),
+      moves: rec.moves,
+      score,
+      won: won && !abandoned,
+      cardsLeft,
+      endedAt: Date.now(),
+      abandoned,
+    };
+  }
+
+  /** Leaving a game the player has started: it counts as played and not won. */
+  private abandon(): void {
+    if (this.recorded || this.play.playerMoves === 0) return;
+    this.recorded = true;
+    const result = this.result(true);
+    this.enqueue(async () => {
+      if (this.store) await this.store.addResult(result);
+      this.events.onRecorded?.();
+    });
+  }
+
+  /** Another deal in play: a new game for the statistics. */
+  private replace(play: AnyPlay): void {
+    this.play = play;
+    this.id = newId();
+    this.startedAt = Date.now();
+    this.recorded = false;
+  }
+
+  // ---- what the player does ------------------------------------------------------------------
+
+  /** The top card of `zone` to `target`; false when no legal move goes there. */
+  move(zone: number, target: Target): boolean {
+    const said = this.play.move(zone, target);
+    if (said) this.changed(said, 'forward');
+    return said !== undefined;
+  }
+
+  /** Deal or draw; false when the stock move is not legal now. */
+  playStock(): boolean {
+    const said = this.play.playStock();
+    if (said) this.changed(said, 'forward');
+    return said !== undefined;
+  }
+
+  /** A move given as text (the solver's hint); false when it is not legal here. */
+  playText(text: string): boolean {
+    const said = this.play.playText(text);
+    if (said) this.changed(said, 'forward');
+    return said !== undefined;
+  }
+
+  undo(): boolean {
+    if (!this.play.undo()) return false;
+    this.changed([m('undone')], 'back');
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.play.redo()) return false;
+    this.changed([m('redone')], 'forward');
+    return true;
+  }
+
+  /** The same deal from the start. A finished game's replay counts as a new game. */
+  restart(): void {
+    if (this.recorded) this.replace(this.play.again());
+    else this.play.restart();
+    this.changed([m('restart')], 'fresh');
+  }
+
+  /** A new game: a game played in rounds starts a new round at its first hole. */
+  start(spec: GameSpec): void {
+    this.abandon();
+    this.replace(startPlay(spec, this.options));
+    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) })], 'fresh');
+  }
+
+  /** A random numbered deal of the game and variant being played. */
+  newGame(): void {
+    this.start(unwrap(numberedSpec(this.game, this.view.variant, randomDealNumber())));
+  }
+
+  /** A random numbered deal of another game, in its standard rules. */
+  switchGame(id: GameId): void {
+    if (id !== this.game) this.start(unwrap(numberedSpec(id, id, randomDealNumber())));
+  }
+
+  /** The next hole of the round; after the last, a new round. */
+  nextHole(): void {
+    const said = this.view.round?.next;
+    if (said === undefined) return;
+    const next = this.play.nextHole();
+    if (!next) {
+      this.newGame();
+      return;
+    }
+    this.abandon();
+    this.replace(next);
+    this.changed([said], 'fresh');
+  }
+
+  /** The same hole's cards shuffled again (for a locked layout). Not counted as a game. */
+  reshuffle(): void {
+    const said = this.view.locked?.action;
+    const next = this.play.reshuffled();
+    if (!next || said === undefined) return;
+    this.replace(next);
+    this.changed([said], 'fresh');
+  }
+
+  setOptions(options: ControllerOptions): void {
+    this.options = options;
+    this.changed(this.play.setForced(options.forcedMoves), 'forward');
+  }
+
+  /** A line of play (move texts) in words, from the position the moves `from` lead to from the deal's start. */
+  describeLine(from: readonly string[], line: readonly string[]): Message[] {
+    return this.play.describeLine(from, line);
+  }
 }

@@ -1,43 +1,46 @@
 // Start-up: read the settings, open the store, decide which game to show (the link first, then
-// the saved game, then a fresh deal), and render. Problems become notices, never a broken page.
+// the saved game, then a fresh deal), keep the page's language and theme and the game's forced
+// moves in step with the settings, and render. Problems become notices, never a broken page.
 
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
-import { App, type Settings } from './app.js';
-import { GameController, numberedSpec, randomDealNumber, type GameSpec } from './game.js';
-import { pickLang, translator } from './i18n.js';
+import { GAME_IDS, type GameId } from '../src/core/game.js';
+import { unwrap } from '../src/core/result.js';
+import { App } from './app.js';
+import { GameController } from './controller.js';
 import { parseLink } from './link.js';
 import type { CurrentSave } from './records.js';
+import { type Settings, SettingsStore } from './settings.js';
+import { speechFor } from './speech.js';
+import { type GameSpec, numberedSpec, randomDealNumber } from './spec.js';
 import { Store } from './store.js';
 import './style.css';
 
-const SETTINGS_KEY = 'kabal.settings';
-
-function loadSettings(): Settings {
-  let saved: Partial<Settings> = {};
+function storage(): Storage | undefined {
   try {
-    const raw = localStorage.getItem(SETTINGS_KEY);
-    if (raw !== null) saved = JSON.parse(raw) as Partial<Settings>;
+    return localStorage;
   } catch {
-    saved = {};
+    return undefined;
   }
-  const theme = saved.theme === 'light' || saved.theme === 'dark' ? saved.theme : 'auto';
-  return {
-    lang: pickLang(typeof saved.lang === 'string' ? saved.lang : null, navigator.languages),
-    theme,
-    autoDiscard: saved.autoDiscard !== false,
-  };
+}
+
+function applyToPage(s: Settings): void {
+  document.documentElement.lang = s.lang;
+  document.documentElement.dataset.theme = s.theme;
 }
 
 async function boot(): Promise<void> {
-  let settings = loadSettings();
-  const t = translator(settings.lang);
+  const settings = new SettingsStore(storage(), navigator.languages);
+  const { t } = speechFor(settings.getSnapshot().lang);
   const notices: string[] = [];
+  const problem = (e: unknown): void => {
+    notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
+  };
   let store: Store | undefined;
   try {
     store = await Store.open();
   } catch (e) {
-    notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
+    problem(e);
   }
   let saved: CurrentSave | undefined;
   if (store) {
@@ -46,14 +49,15 @@ async function boot(): Promise<void> {
       saved = r.value;
       if (r.problems.length > 0) notices.push(t('storedProblem', { msg: r.problems.join('; ') }));
     } catch (e) {
-      notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
+      problem(e);
     }
   }
-  const options = { autoDiscard: settings.autoDiscard };
+  const options = { forcedMoves: settings.getSnapshot().autoDiscard };
   const link = parseLink(location.search);
   let wanted: GameSpec | undefined;
-  let fallbackGame: 'acesup' | 'golf' = 'acesup';
-  let fallbackVariant = 'acesup';
+  // No game named: the first game, in its standard rules (whose variant text is the game's id).
+  let fallbackGame: GameId = GAME_IDS[0];
+  let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
     notices.push(t('badLink', { msg: link.error.message }));
   } else if (link.value.kind === 'game') {
@@ -62,51 +66,54 @@ async function boot(): Promise<void> {
     fallbackGame = link.value.game;
     fallbackVariant = link.value.variant;
   }
-  const events = {};
-  let game: GameController;
-  const fresh = (): GameController => new GameController(store, options, wanted ?? numberedSpec(fallbackGame, fallbackVariant, randomDealNumber()), events);
-  if (saved && (link.ok && (link.value.kind === 'none' || (wanted !== undefined && sameDeal(saved, wanted))))) {
+  const root = document.documentElement;
+  const events = {
+    onSaved: (id: string, position: number) => {
+      root.dataset.saved = `${id}:${position}`;
+    },
+    onRecorded: () => {
+      root.dataset.recorded = String(Number(root.dataset.recorded ?? '0') + 1);
+    },
+    onError: (msg: string) => console.error('kabal storage:', msg),
+  };
+  const someSpec = (): GameSpec => wanted ?? unwrap(numberedSpec(fallbackGame, fallbackVariant, randomDealNumber()));
+  const fresh = (): GameController => new GameController(store, options, someSpec(), events);
+  let controller: GameController;
+  if (saved && link.ok && (link.value.kind === 'none' || (wanted !== undefined && sameDeal(saved, wanted)))) {
     try {
-      game = GameController.restore(store, options, saved, events);
+      controller = GameController.restore(store, options, saved, events);
     } catch (e) {
-      notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
-      game = fresh();
+      problem(e);
+      controller = fresh();
     }
   } else if (saved && !saved.recorded && saved.snapshot.moves.length > 0) {
     // Another game was in progress: leave it the way New game would (counted as played).
     try {
-      game = GameController.restore(store, options, saved, events);
-      game.start(wanted ?? numberedSpec(fallbackGame, fallbackVariant, randomDealNumber()));
+      controller = GameController.restore(store, options, saved, events);
+      controller.start(someSpec());
     } catch {
-      game = fresh();
+      controller = fresh();
     }
   } else {
-    game = fresh();
+    controller = fresh();
   }
-  game.save();
-  const root = document.getElementById('app');
-  if (!root) throw new Error('index.html has no #app');
-  const saveSettings = (next: Settings): void => {
-    settings = next;
-    try {
-      localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
-    } catch {
-      // Private mode: settings last for this visit only.
+  controller.save();
+
+  applyToPage(settings.getSnapshot());
+  let forced = options.forcedMoves;
+  settings.subscribe(() => {
+    const s = settings.getSnapshot();
+    applyToPage(s);
+    if (s.autoDiscard !== forced) {
+      forced = s.autoDiscard;
+      controller.setOptions({ forcedMoves: forced });
     }
-    draw();
-  };
-  const draw = (): void => render(<App game={game} settings={settings} saveSettings={saveSettings} notices={notices} />, root);
-  Object.assign(events, {
-    onSaved: (position: number) => {
-      document.documentElement.dataset.saved = `${game.id}:${position}`;
-    },
-    onRecorded: () => {
-      document.documentElement.dataset.recorded = String(Number(document.documentElement.dataset.recorded ?? '0') + 1);
-    },
-    onError: (msg: string) => console.error('kabal storage:', msg),
   });
-  draw();
-  addEventListener('pagehide', () => void game.flush());
+
+  const app = document.getElementById('app');
+  if (!app) throw new Error('index.html has no #app');
+  render(<App controller={controller} settings={settings} notices={notices} />, app);
+  addEventListener('pagehide', () => void controller.flush());
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD) {
     navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('service worker:', e));
   }
@@ -118,6 +125,6 @@ function sameDeal(saved: CurrentSave, spec: GameSpec): boolean {
 }
 
 void boot().catch((e: unknown) => {
-  const root = document.getElementById('app');
-  if (root) root.textContent = `Kabal could not start: ${e instanceof Error ? e.message : String(e)}`;
+  const app = document.getElementById('app');
+  if (app) app.textContent = `Kabal could not start: ${e instanceof Error ? e.message : String(e)}`;
 });

@@ -3,23 +3,20 @@
 // through these functions, which return a Result saying what is wrong and never throw.
 
 import { parseDeal } from '../src/core/deal.js';
-import type { GameId } from '../src/core/game.js';
-import { err, ok, parseError, type Result } from '../src/core/result.js';
-import { acesUp, canonicalVariant, golf, loadRecord } from '../src/games/index.js';
+import { GAME_IDS, type GameId, type GameRules } from '../src/core/game.js';
 import { replay } from '../src/core/history.js';
+import { err, ok, parseError, type Result } from '../src/core/result.js';
+import { canonicalVariant, forGame, loadRecord } from '../src/games/index.js';
+import { withWebGame } from './games/index.js';
+import type { Round, RoundRules } from './games/types.js';
 import type { SessionSnapshot } from './session.js';
+import { gameOfVariant } from './spec.js';
 
-export const SAVE_VERSION = 1;
+/** The version of the saved game in progress: 2 keeps a round in the engine's shape; 1 is still read. */
+export const SAVE_VERSION = 2;
+/** The version of export files (their games and rounds; `current` carries its own version). */
+export const EXPORT_VERSION = 1;
 export const EXPORT_FORMAT = 'kabal-export';
-
-/** A nine-hole Golf round in progress or finished. */
-export interface RoundState {
-  readonly variant: string;
-  /** Deal number of hole 1 when the round follows numbered deals, else null (random holes). */
-  readonly first: number | null;
-  /** Scores of the finished holes, in order. */
-  readonly scores: readonly number[];
-}
 
 /** The game in progress, saved after every move. */
 export interface CurrentSave {
@@ -29,11 +26,11 @@ export interface CurrentSave {
   /** True once the game's result has been counted in the statistics. */
   readonly recorded: boolean;
   readonly snapshot: SessionSnapshot;
-  /** Golf: the round this hole belongs to. */
-  readonly round?: RoundState;
-  /** Golf: which hole of the round this is (0-based). */
+  /** A game played in rounds: the round this deal belongs to, in the engine's shape (checked against the game's rules). */
+  readonly round?: Round<unknown>;
+  /** Which hole of the round this is (0-based). */
   readonly hole?: number;
-  /** Golf: how many times this hole was reshuffled because it was locked. */
+  /** How many times this hole was reshuffled because it was locked. */
   readonly reshuffles?: number;
 }
 
@@ -53,6 +50,7 @@ export interface GameResult {
   readonly abandoned: boolean;
 }
 
+/** A finished round, as counted in the statistics. */
 export interface RoundResult {
   readonly variant: string;
   readonly scores: readonly number[];
@@ -72,54 +70,75 @@ export interface ExportFile {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const isDealNumber = (x: unknown): x is number => isInt(x) && x >= 0 && x <= 0xffffffff;
 const bad = (msg: string): Result<never> => err(parseError('ERR_STORED', msg));
 
+/** Plain data equal as JSON would see it (objects by their own keys, in any order). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
 
-export function checkRound(x: unknown): Result<RoundState> {
+/**
+ * A stored variant: the engine's plain-data form (the one the engine's own parser makes), or,
+ * from older saves, its text. Data is accepted only when it is exactly what its text parses to.
+ */
+export function variantFromData<S, M, O, V>(rules: GameRules<S, M, O, V>, x: unknown): Result<V> {
+  if (typeof x === 'string') return rules.parseVariant(x);
+  if (!isObj(x)) return bad(`a ${rules.title} variant must be its text or its options`);
+  let text: string;
+  try {
+    text = rules.formatVariant(x as V);
+  } catch {
+    return bad(`not a ${rules.title} variant: ${JSON.stringify(x).slice(0, 80)}`);
+  }
+  const v = rules.parseVariant(text);
+  if (!v.ok || !sameData(v.value, x)) return bad(`not a ${rules.title} variant: ${JSON.stringify(x).slice(0, 80)}`);
+  return v;
+}
+
+/**
+ * A stored round of a game played in rounds. Older saves kept the variant as text and, for a round
+ * begun from a typed deal, no first number (`null`); such a round goes on from `fallbackFirst`.
+ */
+export function checkRound<S, M, O, V>(rules: GameRules<S, M, O, V>, round: RoundRules<S, V>, x: unknown, fallbackFirst: number): Result<Round<V>> {
   if (!isObj(x)) return bad('round: not an object');
-  if (typeof x.variant !== 'string') return bad('round: "variant" is missing');
-  const v = canonicalVariant('golf', x.variant);
+  const v = variantFromData(rules, x.variant);
   if (!v.ok) return bad(`round: ${v.error.message}`);
-  if (x.first !== null && !(isInt(x.first) && x.first >= 0 && x.first <= 0xffffffff)) return bad('round: "first" must be a deal number or null');
-  if (!Array.isArray(x.scores) || x.scores.length > 9 || !x.scores.every(isInt)) return bad('round: "scores" must be up to nine whole numbers');
-  return ok({ variant: v.value, first: x.first, scores: x.scores });
+  const first = x.first === null ? fallbackFirst >>> 0 : x.first;
+  if (!isDealNumber(first)) return bad('round: "first" must be a deal number');
+  if (!Array.isArray(x.scores) || x.scores.length > round.holes || !x.scores.every(isInt)) return bad(`round: "scores" must be up to ${round.holes} whole numbers`);
+  return ok({ ...round.start(v.value, first), scores: x.scores });
 }
 
 /** Checks a saved game in progress, replaying every move with the engine. */
 export function checkCurrent(x: unknown): Result<CurrentSave> {
   if (!isObj(x)) return bad('saved game: not an object');
-  if (x.version !== SAVE_VERSION) return bad(`saved game: version ${JSON.stringify(x.version)} is not one this app reads (${SAVE_VERSION})`);
+  if (x.version !== SAVE_VERSION && x.version !== 1) return bad(`saved game: version ${JSON.stringify(x.version)} is not one this app reads (${SAVE_VERSION})`);
   if (typeof x.id !== 'string' || !isInt(x.startedAt) || typeof x.recorded !== 'boolean') return bad('saved game: "id", "startedAt" or "recorded" is missing');
   const s = x.snapshot;
   if (!isObj(s)) return bad('saved game: "snapshot" is missing');
   const rec = loadRecord({ game: s.game, variant: s.variant, deal: s.deal, moves: s.moves, ...(s.number === undefined ? {} : { number: s.number }) });
   if (!rec.ok) return bad(rec.error.message);
-  if (s.number !== undefined && !(isInt(s.number) && s.number >= 0 && s.number <= 0xffffffff)) return bad('saved game: "number" is not a deal number');
+  if (s.number !== undefined && !isDealNumber(s.number)) return bad('saved game: "number" is not a deal number');
   const moves = rec.value.record.moves;
   if (!Array.isArray(s.auto) || s.auto.length !== moves.length || !s.auto.every((a) => typeof a === 'boolean')) return bad('saved game: "auto" must mark each move');
   if (!isInt(s.cursor) || s.cursor < 0 || s.cursor > moves.length) return bad('saved game: "cursor" is out of range');
   const game = rec.value.rules.id;
   const variant = canonicalVariant(game, rec.value.record.variant);
   if (!variant.ok) return variant;
-  const snapshot: SessionSnapshot = {
-    game,
-    variant: variant.value,
-    deal: rec.value.record.deal,
-    ...(isInt(s.number) ? { number: s.number } : {}),
-    moves,
-    auto: s.auto,
-    cursor: s.cursor,
-  };
-  let round: RoundState | undefined;
-  if (x.round !== undefined) {
-    if (game !== 'golf') return bad('saved game: only Golf has rounds');
-    const r = checkRound(x.round);
-    if (!r.ok) return r;
-    round = r.value;
-  }
+  const number = isInt(s.number) ? s.number : undefined;
+  const snapshot: SessionSnapshot = { game, variant: variant.value, deal: rec.value.record.deal, ...(number === undefined ? {} : { number }), moves, auto: s.auto, cursor: s.cursor };
+  const hole = isInt(x.hole) && x.hole >= 0 ? x.hole : 0;
+  const round = x.round === undefined ? ok(undefined) : withWebGame(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRound(g.rules, g.round, x.round, (number ?? 0) - hole) : bad(`saved game: ${g.rules.title} is not played in rounds`)));
+  if (!round.ok) return round;
+  const holes = withWebGame(game, (g) => g.round?.holes ?? 0);
   const reshuffles = isInt(x.reshuffles) && x.reshuffles >= 0 ? x.reshuffles : 0;
-  const hole = isInt(x.hole) && x.hole >= 0 && x.hole < 9 ? x.hole : 0;
-  return ok({ version: SAVE_VERSION, id: x.id, startedAt: x.startedAt, recorded: x.recorded, snapshot, ...(round ? { round, hole } : {}), reshuffles });
+  const base = { version: SAVE_VERSION, id: x.id, startedAt: x.startedAt, recorded: x.recorded, snapshot, reshuffles };
+  return ok(round.value ? { ...base, round: round.value, hole: hole < holes ? hole : 0 } : base);
 }
 
 /**
@@ -128,13 +147,13 @@ export function checkCurrent(x: unknown): Result<CurrentSave> {
  */
 export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult> {
   if (!isObj(x)) return bad('game result: not an object');
-  if (typeof x.id !== 'string' || (x.game !== 'acesup' && x.game !== 'golf') || typeof x.variant !== 'string' || typeof x.deal !== 'string') {
-    return bad('game result: needs "id", "game" (acesup or golf), "variant" and "deal"');
+  const game = GAME_IDS.find((g) => g === x.game);
+  if (typeof x.id !== 'string' || game === undefined || typeof x.variant !== 'string' || typeof x.deal !== 'string') {
+    return bad(`game result: needs "id", "game" (${GAME_IDS.join(' or ')}), "variant" and "deal"`);
   }
   if (!Array.isArray(x.moves) || !x.moves.every((m) => typeof m === 'string')) return bad('game result: "moves" must be a list of move texts');
   if (!isInt(x.endedAt) || typeof x.abandoned !== 'boolean') return bad('game result: "endedAt" or "abandoned" is missing');
-  if (x.number !== undefined && !(isInt(x.number) && x.number >= 0 && x.number <= 0xffffffff)) return bad('game result: "number" is not a deal number');
-  const game: GameId = x.game;
+  if (x.number !== undefined && !isDealNumber(x.number)) return bad('game result: "number" is not a deal number');
   const variant = canonicalVariant(game, x.variant);
   if (!variant.ok) return bad(`game result: ${variant.error.message}`);
   const base = {
@@ -157,7 +176,7 @@ export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult
 }
 
 function measure(game: GameId, variant: string, dealText: string, moves: readonly string[]): Result<{ score: number; won: boolean; cardsLeft: number }> {
-  const run = <S, M, O, V>(rules: import('../src/core/game.js').GameRules<S, M, O, V>): Result<{ score: number; won: boolean; cardsLeft: number }> => {
+  return forGame(game, (rules): Result<{ score: number; won: boolean; cardsLeft: number }> => {
     const v = rules.parseVariant(variant);
     if (!v.ok) return v;
     const d = parseDeal(dealText, rules.dealShape(v.value));
@@ -165,19 +184,24 @@ function measure(game: GameId, variant: string, dealText: string, moves: readonl
     const r = replay(rules, d.value, v.value, moves);
     if (!r.ok) return r;
     return ok({ score: rules.score(r.value.state), won: rules.isWon(r.value.state), cardsLeft: rules.cardsLeft(r.value.state) });
-  };
-  return game === 'acesup' ? run(acesUp) : run(golf);
+  });
 }
 
+/** Checks a finished round; its total and par are worked out again from the scores and the variant. */
 export function checkRoundResult(x: unknown): Result<RoundResult> {
   if (!isObj(x)) return bad('round result: not an object');
-  if (typeof x.variant !== 'string' || !Array.isArray(x.scores) || x.scores.length !== 9 || !x.scores.every(isInt) || !isInt(x.endedAt)) {
-    return bad('round result: needs "variant", nine "scores" and "endedAt"');
-  }
-  const v = golf.parseVariant(x.variant);
-  if (!v.ok) return bad(`round result: ${v.error.message}`);
-  const scores = x.scores;
-  return ok({ variant: golf.formatVariant(v.value), scores, total: scores.reduce((a, b) => a + b, 0), par: v.value.par, endedAt: x.endedAt });
+  if (typeof x.variant !== 'string' || !Array.isArray(x.scores) || !x.scores.every(isInt) || !isInt(x.endedAt)) return bad('round result: needs "variant", the "scores" and "endedAt"');
+  const game = gameOfVariant(x.variant);
+  if (!game.ok) return bad(`round result: ${game.error.message}`);
+  const { variant, scores, endedAt } = { variant: x.variant, scores: x.scores, endedAt: x.endedAt };
+  return withWebGame(game.value, (g): Result<RoundResult> => {
+    if (!g.round) return bad(`round result: ${g.rules.title} is not played in rounds`);
+    if (scores.length !== g.round.holes) return bad(`round result: needs "variant", ${g.round.holes} "scores" and "endedAt"`);
+    const v = g.rules.parseVariant(variant);
+    if (!v.ok) return bad(`round result: ${v.error.message}`);
+    const round = { ...g.round.start(v.value, 0), scores };
+    return ok({ variant: g.rules.formatVariant(v.value), scores, total: g.round.total(round), par: g.round.par(round), endedAt });
+  });
 }
 
 export interface ImportReport {
@@ -196,7 +220,7 @@ export function parseExport(text: string): Result<ImportReport> {
     return bad(`the file is not JSON (${e instanceof Error ? e.message : String(e)})`);
   }
   if (!isObj(data) || data.format !== EXPORT_FORMAT) return bad(`the file is not a Kabal export (expected "format": "${EXPORT_FORMAT}")`);
-  if (data.version !== SAVE_VERSION) return bad(`export version ${JSON.stringify(data.version)} is not one this app reads (${SAVE_VERSION})`);
+  if (data.version !== EXPORT_VERSION) return bad(`export version ${JSON.stringify(data.version)} is not one this app reads (${EXPORT_VERSION})`);
   if (!Array.isArray(data.games) || !Array.isArray(data.rounds)) return bad('the export needs "games" and "rounds" lists');
   const games: GameResult[] = [];
   const rounds: RoundResult[] = [];

@@ -1,21 +1,31 @@
-// One game in the browser: the deal, the variant and the moves, with undo and redo. Every rule
-// question goes to the engine (GameRules); this module only keeps the move list and marks which
-// moves the app made by itself (Aces Up forced discards), so one Undo takes back a player's move
-// together with the discards that followed it.
+// One deal being played: the deal, the variant and the moves, with undo and redo. Every rule
+// question goes to the engine (GameRules); this module keeps the move list and marks the moves
+// the app made by itself (forced moves, when the player lets it), so one Undo takes back a
+// player's move together with the app's moves that followed it, and never the app's opening ones.
 
 import type { Deal } from '../src/core/deal.js';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId, GameRecord, GameRules } from '../src/core/game.js';
-import { acesUp, golf } from '../src/games/index.js';
-import type { AcesUpMove, AcesUpObservation, AcesUpState, AcesUpVariant } from '../src/games/acesup/index.js';
-import type { GolfMove, GolfObservation, GolfState, GolfVariant } from '../src/games/golf/index.js';
 
-export type AcesUpRules = GameRules<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant>;
-export type GolfRules = GameRules<GolfState, GolfMove, GolfObservation, GolfVariant>;
+/** The move the app makes by itself in a position, if any (undefined: leave it to the player). */
+export type ForcedMove<S, M> = (state: S, legal: readonly M[]) => M | undefined;
 
-export interface SessionOptions {
-  /** Aces Up: make forced discards by themselves (ignored under free-discards). */
-  readonly autoDiscard: boolean;
+/** A move as it was made, with the position before it (to say what it did). */
+export interface Made<S, M> {
+  readonly before: S;
+  readonly move: M;
+}
+
+export interface SessionSnapshot {
+  readonly game: GameId;
+  readonly variant: string;
+  readonly deal: string;
+  readonly number?: number;
+  /** Every move, undone ones included (the redo list). */
+  readonly moves: readonly string[];
+  /** Per move: made by the app, not the player? */
+  readonly auto: readonly boolean[];
+  readonly cursor: number;
 }
 
 export class Session<S, M, O, V> {
@@ -34,10 +44,10 @@ export class Session<S, M, O, V> {
     readonly deal: Deal,
     readonly variant: V,
     readonly number: number | undefined,
-    private options: SessionOptions,
+    private forced: ForcedMove<S, M> | undefined,
   ) {
     this.states = [rules.start(deal, variant)];
-    this.runAuto();
+    this.runForced();
     this.floor = this.cursor;
   }
 
@@ -47,10 +57,7 @@ export class Session<S, M, O, V> {
   get variantText(): string {
     return this.rules.formatVariant(this.variant);
   }
-  get dealText(): string {
-    return formatDeal(this.deal);
-  }
-  /** The engine's legal moves here (remembered per position: the table asks several times a render). */
+  /** The engine's legal moves here (remembered per position). */
   get legal(): readonly M[] {
     const st = this.state;
     if (this.legalFor !== st) {
@@ -74,29 +81,19 @@ export class Session<S, M, O, V> {
     for (let i = 0; i < this.cursor; i++) if (!this.auto[i]) n++;
     return n;
   }
-  /** Every move ever made in this game, including undone ones (for saving). */
-  get allMoves(): readonly M[] {
-    return this.moves;
-  }
   get position(): number {
     return this.cursor;
   }
 
-  setOptions(options: SessionOptions): void {
-    this.options = options;
-    this.runAuto();
+  /** Changes who makes forced moves; the app makes any that are due now. */
+  setForced(forced: ForcedMove<S, M> | undefined): Made<S, M>[] {
+    this.forced = forced;
+    return this.runForced();
   }
 
-  /** The move the app makes by itself here, if any: a forced Aces Up discard. */
-  autoMove(): M | undefined {
-    if (this.rules.id !== 'acesup' || !this.options.autoDiscard) return undefined;
-    const v = this.variant as unknown as AcesUpVariant;
-    if (v.freeDiscards) return undefined;
-    return this.legal.find((m) => (m as unknown as AcesUpMove).type === 'discard');
-  }
-
-  private push(move: M, auto: boolean): void {
-    const next = this.rules.applyMove(this.state, move);
+  private push(move: M, auto: boolean): Made<S, M> {
+    const before = this.state;
+    const next = this.rules.applyMove(before, move);
     this.moves.length = this.cursor;
     this.auto.length = this.cursor;
     this.states.length = this.cursor + 1;
@@ -104,25 +101,18 @@ export class Session<S, M, O, V> {
     this.auto.push(auto);
     this.states.push(next);
     this.cursor++;
+    return { before, move };
   }
 
-  private runAuto(): number {
-    let n = 0;
-    for (let m = this.autoMove(); m !== undefined; m = this.autoMove()) {
-      this.push(m, true);
-      n++;
-    }
-    return n;
-  }
-
-  /** Plays a move the engine listed as legal, then the app's own forced moves. Returns the moves made. */
-  play(move: M): M[] {
-    const made = [move];
-    this.push(move, false);
-    const before = this.cursor;
-    this.runAuto();
-    for (let i = before; i < this.cursor; i++) made.push(this.moves[i] as M);
+  private runForced(): Made<S, M>[] {
+    const made: Made<S, M>[] = [];
+    for (let m = this.forced?.(this.state, this.legal); m !== undefined; m = this.forced?.(this.state, this.legal)) made.push(this.push(m, true));
     return made;
+  }
+
+  /** Plays a move the engine listed as legal, then the app's forced moves. Returns every move made. */
+  play(move: M): Made<S, M>[] {
+    return [this.push(move, false), ...this.runForced()];
   }
 
   undo(): boolean {
@@ -139,6 +129,7 @@ export class Session<S, M, O, V> {
     return true;
   }
 
+  /** Back to the start (after the app's opening moves), the redo list dropped. */
   restart(): void {
     this.cursor = this.floor;
     this.moves.length = this.floor;
@@ -148,7 +139,7 @@ export class Session<S, M, O, V> {
 
   /** The record of the game up to the current position (the engine's GameRecord). */
   record(): GameRecord {
-    const base = { game: this.rules.id, variant: this.variantText, deal: this.dealText, moves: this.moves.slice(0, this.cursor).map((m) => this.rules.formatMove(m)) };
+    const base = { game: this.rules.id, variant: this.variantText, deal: formatDeal(this.deal), moves: this.moves.slice(0, this.cursor).map((m) => this.rules.formatMove(m)) };
     return this.number === undefined ? base : { ...base, number: this.number };
   }
 
@@ -157,7 +148,7 @@ export class Session<S, M, O, V> {
     return {
       game: this.rules.id,
       variant: this.variantText,
-      deal: this.dealText,
+      deal: formatDeal(this.deal),
       ...(this.number === undefined ? {} : { number: this.number }),
       moves: this.moves.map((m) => this.rules.formatMove(m)),
       auto: this.auto.slice(),
@@ -165,13 +156,12 @@ export class Session<S, M, O, V> {
     };
   }
 
-  /** Rebuilds a game from a snapshot already checked by the engine (see store.ts). */
-  static restore<S, M, O, V>(rules: GameRules<S, M, O, V>, deal: Deal, variant: V, snap: SessionSnapshot, options: SessionOptions): Session<S, M, O, V> {
-    const s = new Session(rules, deal, variant, snap.number, { autoDiscard: false });
-    s.states.length = 1;
-    s.moves.length = 0;
-    s.auto.length = 0;
-    s.cursor = 0;
+  /**
+   * Rebuilds a game from a snapshot (checked by records.checkCurrent, so a move that fails here is
+   * a programmer error). The app's forced moves are not made on the way: the snapshot has them.
+   */
+  static restore<S, M, O, V>(rules: GameRules<S, M, O, V>, deal: Deal, variant: V, snap: SessionSnapshot, forced: ForcedMove<S, M> | undefined): Session<S, M, O, V> {
+    const s = new Session(rules, deal, variant, snap.number, undefined);
     for (let i = 0; i < snap.moves.length; i++) {
       const r = rules.parseMove(snap.moves[i] as string, s.state);
       if (!r.ok) throw new Error(`snapshot move ${i + 1}: ${r.error.message}`);
@@ -181,33 +171,7 @@ export class Session<S, M, O, V> {
     let floor = 0;
     while (floor < s.auto.length && s.auto[floor]) floor++;
     s.floor = Math.min(floor, s.cursor);
-    s.options = options;
+    s.forced = forced;
     return s;
   }
-}
-
-export interface SessionSnapshot {
-  readonly game: GameId;
-  readonly variant: string;
-  readonly deal: string;
-  readonly number?: number;
-  readonly moves: readonly string[];
-  readonly auto: readonly boolean[];
-  readonly cursor: number;
-}
-
-export type AcesUpSession = Session<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant>;
-export type GolfSession = Session<GolfState, GolfMove, GolfObservation, GolfVariant>;
-/** Either game, tagged so code can narrow to the right one. */
-export type AnySession = { readonly game: 'acesup'; readonly s: AcesUpSession } | { readonly game: 'golf'; readonly s: GolfSession };
-
-export function newSession(game: GameId, variantText: string, deal: Deal, number: number | undefined, options: SessionOptions): AnySession {
-  if (game === 'acesup') {
-    const v = acesUp.parseVariant(variantText);
-    if (!v.ok) throw new Error(v.error.message);
-    return { game, s: new Session(acesUp, deal, v.value, number, options) };
-  }
-  const v = golf.parseVariant(variantText);
-  if (!v.ok) throw new Error(v.error.message);
-  return { game, s: new Session(golf, deal, v.value, number, options) };
 }

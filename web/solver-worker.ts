@@ -3,18 +3,18 @@
 // slices and reports progress after each; the page cancels by terminating the worker.
 /// <reference lib="webworker" />
 import { parseDeal } from '../src/core/deal.js';
-import type { GameRules } from '../src/core/game.js';
+import type { GameId, GameRules } from '../src/core/game.js';
 import { replay } from '../src/core/history.js';
-import { acesUp, golf } from '../src/games/index.js';
+import { forGame } from '../src/games/index.js';
 import { createSolver } from '../src/solve/index.js';
 
 export interface SolveRequest {
-  readonly game: 'acesup' | 'golf';
+  readonly game: GameId;
   readonly variant: string;
   readonly deal: string;
   /** Moves from the start to the position to solve (none: the deal itself). */
   readonly moves: readonly string[];
-  /** 'win': stop at the first win (Golf); 'best': the best score. */
+  /** 'win': stop at the first win; 'best': the best score. */
   readonly goal: 'win' | 'best';
   readonly maxStates: number;
 }
@@ -48,8 +48,7 @@ function run<S, M, O, V>(rules: GameRules<S, M, O, V>, req: SolveRequest): void 
 
 self.onmessage = (e: MessageEvent<SolveRequest>) => {
   try {
-    if (e.data.game === 'acesup') run(acesUp, e.data);
-    else run(golf, e.data);
+    forGame(e.data.game, (rules) => run(rules, e.data));
   } catch (err) {
     self.postMessage({ kind: 'error', message: err instanceof Error ? err.message : String(err) } satisfies SolveReply);
   }

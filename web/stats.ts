@@ -1,9 +1,11 @@
 // Statistics per game and variant, computed from the stored game results (pure, so it is tested
 // without a browser). A game counts as played when it ends or is left for another; it is won
-// when the engine says so (Aces Up: only the four keepers left; Golf: the tableau cleared).
+// when the engine says so, and its best score is the highest or the lowest as the engine says.
 
-import type { GameId } from '../src/core/game.js';
+import { GAME_IDS, type GameId } from '../src/core/game.js';
+import { rulesFor } from '../src/games/index.js';
 import type { GameResult, RoundResult } from './records.js';
+import { gameOfVariant } from './spec.js';
 
 export interface VariantStats {
   readonly game: GameId;
@@ -14,12 +16,12 @@ export interface VariantStats {
   readonly winRate: number;
   readonly currentStreak: number;
   readonly bestStreak: number;
-  /** Best score: highest for Aces Up, lowest for Golf; null when nothing was played. */
+  /** Best score (the highest or the lowest, as the game's rules say); null when nothing was played. */
   readonly bestScore: number | null;
   readonly averageScore: number | null;
   /** Score → number of games, sorted by score. */
   readonly distribution: readonly (readonly [number, number])[];
-  /** Golf only: finished rounds, newest first. */
+  /** Games played in rounds: the finished rounds, newest first. */
   readonly rounds: readonly RoundResult[];
 }
 
@@ -33,7 +35,11 @@ export function computeStats(results: readonly GameResult[], rounds: readonly Ro
   for (const r of rounds) if (!groups.has(r.variant)) groups.set(r.variant, []);
   const out: VariantStats[] = [];
   for (const [variant, list] of groups) {
-    const game: GameId = variant.startsWith('golf') ? 'golf' : 'acesup';
+    const named = gameOfVariant(variant);
+    const game: GameId | undefined = list[0]?.game ?? (named.ok ? named.value : undefined);
+    // Stored texts are checked on load, so a variant always names its game.
+    if (game === undefined) continue;
+    const higher = rulesFor(game).higherIsBetter;
     const sorted = [...list].sort((a, b) => a.endedAt - b.endedAt);
     let won = 0;
     let streak = 0;
@@ -48,7 +54,7 @@ export function computeStats(results: readonly GameResult[], rounds: readonly Ro
         best = Math.max(best, streak);
       } else streak = 0;
       sum += r.score;
-      if (bestScore === null || (game === 'golf' ? r.score < bestScore : r.score > bestScore)) bestScore = r.score;
+      if (bestScore === null || (higher ? r.score > bestScore : r.score < bestScore)) bestScore = r.score;
       dist.set(r.score, (dist.get(r.score) ?? 0) + 1);
     }
     const played = sorted.length;
@@ -66,5 +72,5 @@ export function computeStats(results: readonly GameResult[], rounds: readonly Ro
       rounds: rounds.filter((r) => r.variant === variant).sort((a, b) => b.endedAt - a.endedAt),
     });
   }
-  return out.sort((a, b) => (a.game === b.game ? a.variant.localeCompare(b.variant) : a.game === 'acesup' ? -1 : 1));
+  return out.sort((a, b) => (a.game === b.game ? a.variant.localeCompare(b.variant) : GAME_IDS.indexOf(a.game) - GAME_IDS.indexOf(b.game)));
 }

@@ -1,7 +1,7 @@
-// IndexedDB storage: the game in progress (saved after every move), finished games and Golf
-// rounds for the statistics, and a quarantine where unreadable data is set aside (never wiped).
+// IndexedDB storage: the game in progress (saved after every move), finished games and rounds
+// for the statistics, and a quarantine where unreadable data is set aside (never wiped).
 
-import { checkCurrent, checkResult, checkRoundResult, type CurrentSave, EXPORT_FORMAT, type ExportFile, type GameResult, type RoundResult, SAVE_VERSION } from './records.js';
+import { checkCurrent, checkResult, checkRoundResult, type CurrentSave, EXPORT_FORMAT, type ExportFile, type GameResult, type RoundResult, EXPORT_VERSION } from './records.js';
 
 const DB_NAME = 'kabal';
 const DB_VERSION = 1;
@@ -125,7 +125,7 @@ export class Store {
 
   async exportAll(current: CurrentSave | undefined): Promise<ExportFile> {
     const h = await this.loadHistory();
-    return { format: EXPORT_FORMAT, version: SAVE_VERSION, exportedAt: new Date().toISOString(), games: h.value.games, rounds: h.value.rounds, ...(current ? { current } : {}) };
+    return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), games: h.value.games, rounds: h.value.rounds, ...(current ? { current } : {}) };
   }
 
   /** Adds imported results; a game already stored (same id) is not counted twice. Returns how many were new. */

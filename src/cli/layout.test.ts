@@ -1,8 +1,11 @@
 // The text layout keeps its columns straight whatever the cells hold: colour codes, empty piles, jokers.
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../core/deal.js';
-import { acesUp } from '../games/index.js';
-import { renderAcesUp } from './layout.js';
+import { type AcesUpObservation, acesUp } from '../games/acesup/index.js';
+import { acesUpPresent } from '../games/acesup/present.js';
+import { renderTable } from './layout.js';
+
+const renderAcesUp = (obs: AcesUpObservation, o = {}): string => renderTable(acesUpPresent.layout(obs), obs.discarded.length, o);
 
 // eslint-disable-next-line no-control-regex -- removing colour escapes
 const strip = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -16,6 +19,7 @@ describe('layout', () => {
     expect(coloured).toContain('\x1b[31m9♦\x1b[0m');
     expect(strip(coloured)).toBe(plain);
     expect(plain.split('\n')[1]).toBe('9♣    --    9♦    6♠');
+    expect(plain.split('\n').at(-1)).toBe('Stock: 48   Discard pile: 8♦ (1)   Score: 1');
   });
 
   it('gives the joker symbol the two columns a terminal draws it in', () => {

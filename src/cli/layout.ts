@@ -1,9 +1,11 @@
 // Text layouts of a position, drawn the way the cards lie on a table: piles and columns fanned
-// downwards, the waste and stock beside them. Only what a player sees is drawn.
+// downwards, the waste and stock beside them, from the zones of the game's presentation. Only
+// what a player sees is drawn.
 
 import { type Card, displayCard, formatCard, isRed } from '../core/cards.js';
-import type { AcesUpObservation } from '../games/acesup/observation.js';
-import type { GolfObservation } from '../games/golf/observation.js';
+import { formatMessage, type Message } from '../core/i18n.js';
+import { PRESENT_MESSAGES, type TableLayout } from '../core/present.js';
+import { GAME_MESSAGES } from '../games/registry.js';
 
 export interface LayoutOptions {
   /** Write cards as AS/TD instead of A♠/10♦. */
@@ -38,18 +40,24 @@ function columnsText(cols: readonly (readonly Card[])[], headers: string[], o: L
   return lines;
 }
 
-export function renderAcesUp(obs: AcesUpObservation, o: LayoutOptions = {}): string {
-  const lines = columnsText(obs.piles, ['#1', '#2', '#3', '#4'], o, '--');
-  lines.push('');
-  lines.push(`Stock: ${obs.stockCount}   Discarded: ${obs.discarded.length}   Score: ${obs.discarded.length}`);
+/**
+ * Draws a table from its zones (src/games/<game>/present.ts): the fanned piles or columns side
+ * by side under `#1 #2 …`, then one line with the other zones (the stock's count, the top card
+ * of a waste or discard pile) and the score.
+ */
+export function renderTable(layout: TableLayout, score: number, o: LayoutOptions = {}): string {
+  const zones = layout.rows.flat();
+  const fanned = zones.filter((z) => z.show === 'fan');
+  const lines = fanned.length > 0 ? columnsText(fanned.map((z) => z.cards), fanned.map((_, i) => `#${i + 1}`), o, '--') : [];
+  const words = (m: Message): string => formatMessage(m, [...GAME_MESSAGES, PRESENT_MESSAGES], { lang: 'en', card: (c) => cardCell(c, o) });
+  const others = zones
+    .filter((z) => z.show !== 'fan')
+    .map((z) => {
+      if (z.show === 'count') return `${words(z.name)}: ${z.count}`;
+      const top = z.cards[z.cards.length - 1];
+      return `${words(z.name)}: ${top === undefined ? '(empty)' : `${cardCell(top, o)} (${z.count})`}`;
+    });
+  lines.push('', [...others, `Score: ${score}`].join('   '));
   return lines.join('\n');
 }
 
-export function renderGolf(obs: GolfObservation, o: LayoutOptions = {}): string {
-  const lines = columnsText(obs.columns, ['#1', '#2', '#3', '#4', '#5', '#6', '#7'], o, '--');
-  const top = obs.waste[obs.waste.length - 1];
-  lines.push('');
-  const left = obs.columns.reduce((n, c) => n + c.length, 0);
-  lines.push(`Waste: ${top === undefined ? '(empty)' : cardCell(top, o, 0)}   Stock: ${obs.stockCount}   Tableau: ${left}`);
-  return lines.join('\n');
-}

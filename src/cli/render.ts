@@ -1,14 +1,10 @@
-// Draws any game's position for the terminal through its observation (never the stock order).
+// Draws any game's position for the terminal through its observation (never the stock order),
+// laid out by the game's presentation (src/games/<game>/present.ts).
 
 import type { GameRules } from '../core/game.js';
-import type { AcesUpObservation } from '../games/acesup/observation.js';
-import type { GolfObservation } from '../games/golf/observation.js';
-import { type LayoutOptions, renderAcesUp, renderGolf } from './layout.js';
-
-export function renderObservation(obs: AcesUpObservation | GolfObservation, o: LayoutOptions = {}): string {
-  return obs.kind === 'acesup-observation' ? renderAcesUp(obs, o) : renderGolf(obs, o);
-}
+import { moduleOf } from '../games/registry.js';
+import { type LayoutOptions, renderTable } from './layout.js';
 
 export function renderPosition<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, o: LayoutOptions = {}): string {
-  return renderObservation(rules.observe(state) as AcesUpObservation | GolfObservation, o);
+  return renderTable(moduleOf(rules).present.layout(rules.observe(state)), rules.score(state), o);
 }

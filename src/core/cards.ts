@@ -2,7 +2,7 @@
 // A card is `suit * 13 + (rank - 1)` for the 52 ordinary cards (0..51); jokers are 52 and 53.
 // Integers keep states small and fast to copy and hash; every text form goes through this module.
 
-import { err, ok, parseError, type Result } from './result.js';
+import { clip, err, oddCharacter, ok, parseError, type Result } from './result.js';
 
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type SuitChar = (typeof SUITS)[number];
@@ -94,11 +94,18 @@ export function parseCard(text: string): Result<Card> {
     rankText = t.charAt(0);
     suitText = t.charAt(1);
   } else {
-    return err(parseError('ERR_CARD', `"${text}" is not a card (write rank then suit, like AS, TD or 10H)`, { token: text }));
+    const odd = oddCharacter(t);
+    const why = odd === undefined ? '' : ` (it holds the character ${odd})`;
+    return err(parseError('ERR_CARD', `"${clip(text, 24)}" is not a card${why} (write rank then suit, like AS, TD or 10H)`, { token: text }));
   }
   const r = RANKS.indexOf(rankText as RankChar);
   const s = SUITS.indexOf(suitText as SuitChar);
-  if (r < 0) return err(parseError('ERR_CARD', `"${text}": unknown rank "${rankText}" (use A 2-9 T J Q K)`, { token: text }));
-  if (s < 0) return err(parseError('ERR_CARD', `"${text}": unknown suit "${suitText}" (use S H D C)`, { token: text }));
+  if (r < 0) return err(parseError('ERR_CARD', `"${text}": unknown rank "${rankText}"${odd(rankText)} (use A 2-9 T J Q K)`, { token: text }));
+  if (s < 0) return err(parseError('ERR_CARD', `"${text}": unknown suit "${suitText}"${odd(suitText)} (use S H D C)`, { token: text }));
   return ok(s * 13 + r);
+}
+
+function odd(ch: string): string {
+  const c = oddCharacter(ch);
+  return c === undefined ? '' : ` (the character ${c})`;
 }

@@ -6,15 +6,20 @@
 import type { Deal, DealShape } from './deal.js';
 import type { Result } from './result.js';
 
-export const GAME_IDS = ['acesup', 'golf'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/**
+ * The ids of the games there are. Core names no game: each game's module adds its id to this
+ * interface (`declare module`), and src/games/registry.ts lists the modules at run time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the games
+export interface GameIds {}
+export type GameId = Extract<keyof GameIds, string>;
 
 export interface GameRules<S, M, O, V> {
   readonly id: GameId;
   /** English title for people. */
   readonly title: string;
 
-  // Variants: plain data, with a text form `acesup(aces-only,fill-first)` that parses back.
+  // Variants: plain data, with a text form `game(option,option=value)` that parses back.
   readonly defaultVariant: V;
   readonly parseVariant: (text: string) => Result<V>;
   readonly formatVariant: (variant: V) => string;
@@ -33,11 +38,11 @@ export interface GameRules<S, M, O, V> {
   readonly applyMove: (state: S, move: M) => S;
   readonly isTerminal: (state: S) => boolean;
   readonly isWon: (state: S) => boolean;
-  /** The SPEC's score: Aces Up, cards discarded (higher is better); Golf, the hole score (lower is better). */
+  /** The SPEC's score for the game, e.g. cards discarded (higher is better) or a hole score (lower is better). */
   readonly score: (state: S) => number;
-  /** Whether a higher score is better (Aces Up) or a lower one (Golf). */
+  /** Whether a higher score is better. */
   readonly higherIsBetter: boolean;
-  /** Cards still on the table (Aces Up) or in the tableau (Golf). */
+  /** Cards still on the table (or in the tableau) that the player has to clear. */
   readonly cardsLeft: (state: S) => number;
 
   /** What a player sees: every dealt card and the counts, never the stock order. */

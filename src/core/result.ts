@@ -29,9 +29,14 @@ export function unwrap<T>(r: Result<T, ParseError>): T {
   throw new Error(`${r.error.code}: ${r.error.message}`);
 }
 
-/** Splits text into tokens at white space (and at any extra separator characters given), keeping each token's 1-based column. */
+/**
+ * Splits text into tokens at white space (and at any extra separator characters given), keeping
+ * each token's 1-based column. Every Unicode white space character separates, the no-break and
+ * ideographic spaces included, so text pasted from a web page or a word processor reads the same
+ * as typed text (docs/engine.md, "Unicode spaces").
+ */
 export function tokenize(text: string, extraSeparators = ''): { text: string; column: number }[] {
-  const isSep = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v' || extraSeparators.includes(c);
+  const isSep = (c: string): boolean => WHITE_SPACE.test(c) || extraSeparators.includes(c);
   const out: { text: string; column: number }[] = [];
   let i = 0;
   const n = text.length;
@@ -43,4 +48,23 @@ export function tokenize(text: string, extraSeparators = ''): { text: string; co
     out.push({ text: text.slice(start, i), column: start + 1 });
   }
   return out;
+}
+
+const WHITE_SPACE = /^\s$/u;
+
+/**
+ * The first character of a token that no card or move is written with (outside printable ASCII),
+ * named by its code point, for error messages: `U+200B`. Undefined when there is none.
+ */
+export function oddCharacter(text: string): string | undefined {
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < 0x21 || code > 0x7e) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  }
+  return undefined;
+}
+
+/** A long piece of input is shortened in a message (the error keeps the whole token). */
+export function clip(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

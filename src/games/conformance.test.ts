@@ -11,7 +11,9 @@ import { unwrap } from '../core/result.js';
 import { Rng } from '../core/rng.js';
 import type { AcesUpState } from './acesup/rules.js';
 import type { GolfState } from './golf/rules.js';
-import { acesUp, golf, loadRecord } from './index.js';
+import { acesUpFromSetup } from './acesup/setup.js';
+import { parseAcesUpVariant } from './acesup/variant.js';
+import { acesUp, GAME_IDS, type GameModule, golf, loadRecord, withGame } from './index.js';
 
 /** Every card of the state exactly once: on the table, discarded or in the stock. */
 function cardsOf(s: unknown): Card[] {
@@ -44,7 +46,8 @@ function playout<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, n: number
   throw new Error(`playout of deal ${n} did not end in 20,000 moves`);
 }
 
-function conformance<S, M, O, V>(rules: GameRules<S, M, O, V>): void {
+function conformance<S, M, O, V>(game: GameModule<S, M, O, V>): void {
+  const rules = game.rules;
   describe(`conformance: ${rules.title}`, () => {
     for (const variant of rules.mainVariants) {
       const vtext = rules.formatVariant(variant);
@@ -87,6 +90,22 @@ function conformance<S, M, O, V>(rules: GameRules<S, M, O, V>): void {
           }
         });
 
+        it('one rule, one answer: isLegal and applyMove agree with legalMoves on every well-formed move', () => {
+          const every = game.everyMove();
+          const text = (m: M): string => rules.formatMove(m);
+          for (let n = 200; n < 208; n++) {
+            playout(rules, variant, n, (s, legal) => {
+              const legalTexts = new Set(legal.map(text));
+              for (const m of every) {
+                const isListed = legalTexts.has(text(m));
+                expect(rules.isLegal(s, m), text(m)).toBe(isListed);
+                if (isListed) expect(() => rules.applyMove(s, m)).not.toThrow();
+                else expect(() => rules.applyMove(s, m), text(m)).toThrow();
+              }
+            });
+          }
+        });
+
         it('the observation never reveals the stock order', () => {
           for (let n = 100; n < 110; n++) {
             playout(rules, variant, n, (s) => {
@@ -114,9 +133,9 @@ function conformance<S, M, O, V>(rules: GameRules<S, M, O, V>): void {
           expect(rec).toMatchObject({ game: rules.id, variant: vtext, deal: formatDeal(deal), number: 7 });
           const loaded = loadRecord(JSON.parse(JSON.stringify(rec)));
           expect(loaded.ok).toBe(true);
-          while (h.undo()) expect(rules.key(h.state)).toBe(keys[h.played.length]);
+          while (h.undo().length > 0) expect(rules.key(h.state)).toBe(keys[h.played.length]);
           expect(h.canUndo).toBe(false);
-          while (h.redo()) expect(rules.key(h.state)).toBe(keys[h.played.length]);
+          while (h.redo().length > 0) expect(rules.key(h.state)).toBe(keys[h.played.length]);
           expect(h.played.length).toBe(keys.length - 1);
         });
       });
@@ -150,8 +169,18 @@ function conformance<S, M, O, V>(rules: GameRules<S, M, O, V>): void {
   });
 }
 
-conformance(acesUp);
-conformance(golf);
+for (const id of GAME_IDS) withGame(id, conformance);
+
+describe('one rule, one answer', () => {
+  it('a finished aces-only game takes no move, though an ace could still change piles', () => {
+    const v = unwrap(parseAcesUpVariant('aces-only'));
+    const s = unwrap(acesUpFromSetup({ piles: ['2S AH', '', 'KD', '4C'], stock: '' }, v));
+    expect(acesUp.isTerminal(s)).toBe(true);
+    expect(acesUp.legalMoves(s)).toEqual([]);
+    expect(acesUp.isLegal(s, { type: 'move', from: 0, to: 1 })).toBe(false);
+    expect(() => acesUp.applyMove(s, { type: 'move', from: 0, to: 1 })).toThrow(/illegal/);
+  });
+});
 
 describe('variant text', () => {
   it('parses options in any order and writes them in one canonical order', () => {

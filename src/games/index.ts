@@ -1,30 +1,14 @@
-// The game registry and game-independent helpers on top of GameRules.
+// Game-independent helpers on top of the registry: deals for a game and variant, saved games,
+// canonical variant texts. The registry itself (the list of games) is registry.ts.
 
-import type { AcesUpMove, AcesUpObservation, AcesUpState, AcesUpVariant } from './acesup/index.js';
-import { acesUp } from './acesup/index.js';
-import type { GolfMove, GolfObservation, GolfState, GolfVariant } from './golf/index.js';
-import { golf } from './golf/index.js';
-import { type Deal, dealFromNumber, parseDeal } from '../core/deal.js';
-import { GAME_IDS, type GameId, type GameRecord, type GameRules } from '../core/game.js';
+import { type Deal, dealFromNumber, formatDeal, parseDeal } from '../core/deal.js';
+import type { GameId, GameRecord, GameRules } from '../core/game.js';
 import { replay } from '../core/history.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
+import { MAX_DEAL_NUMBER } from '../core/rng.js';
+import { type AnyRules, parseGameId, rulesFor, withGame } from './registry.js';
 
-export { acesUp, golf };
-
-/** Any game's rules, for code that handles both games the same way. */
-export type AnyRules = GameRules<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant> | GameRules<GolfState, GolfMove, GolfObservation, GolfVariant>;
-
-export function rulesFor(id: GameId): AnyRules {
-  return id === 'acesup' ? acesUp : golf;
-}
-
-export function parseGameId(text: string): Result<GameId> {
-  const t = text.trim().toLowerCase();
-  const aliases: Record<string, GameId> = { acesup: 'acesup', 'aces-up': 'acesup', idiot: 'acesup', idiotkabal: 'acesup', golf: 'golf' };
-  const id = aliases[t];
-  if (id) return ok(id);
-  return err(parseError('ERR_GAME', `unknown game "${text}" (use ${GAME_IDS.join(' or ')})`, { token: text }));
-}
+export * from './registry.js';
 
 /** Parses deal text for a game and variant: card count and jokers follow the variant. */
 export function parseGameDeal<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, text: string, opts: { loose?: boolean } = {}): Result<Deal> {
@@ -42,35 +26,49 @@ export function loadRecord(record: unknown): Result<{ record: GameRecord; rules:
   if (typeof r.game !== 'string') return err(parseError('ERR_RECORD', 'saved game: "game" is missing'));
   const id = parseGameId(r.game);
   if (!id.ok) return id;
-  if (typeof r.variant !== 'string' || typeof r.deal !== 'string' || !Array.isArray(r.moves) || !r.moves.every((m) => typeof m === 'string')) {
+  if (typeof r.variant !== 'string' || typeof r.deal !== 'string' || !Array.isArray(r.moves)) {
     return err(parseError('ERR_RECORD', 'saved game: needs "variant" and "deal" as text and "moves" as a list of move texts'));
   }
+  // Index by index: `every` would skip the holes of a sparse list.
+  const list: unknown[] = r.moves;
+  const moves: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const m = list[i];
+    if (typeof m !== 'string') return err(parseError('ERR_RECORD', `saved game: move ${i + 1} is not a move text`, { position: i + 1 }));
+    moves.push(m);
+  }
+  const number = r.number;
+  if (number !== undefined && !(typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_DEAL_NUMBER)) {
+    return err(parseError('ERR_RECORD', 'saved game: "number" must be a deal number (a whole number from 0 to 4294967295)'));
+  }
   const rules = rulesFor(id.value);
-  const moves = r.moves;
-  const check = <S, M, O, V>(g: GameRules<S, M, O, V>): Result<true> => {
+  const check = <S, M, O, V>({ rules: g }: { rules: GameRules<S, M, O, V> }): Result<true> => {
     const v = g.parseVariant(r.variant as string);
     if (!v.ok) return v;
     const d = parseDeal(r.deal as string, g.dealShape(v.value));
     if (!d.ok) return err({ ...d.error, message: `saved game deal: ${d.error.message}` });
+    if (typeof number === 'number' && formatDeal(dealFromNumber(number, g.dealShape(v.value))) !== formatDeal(d.value)) {
+      return err(parseError('ERR_RECORD', `saved game: the cards are not those of deal ${number}`));
+    }
     const played = replay(g, d.value, v.value, moves);
     if (!played.ok) return err({ ...played.error, message: `saved game: ${played.error.message}` });
     return ok(true);
   };
-  const checked = rules.id === 'acesup' ? check(acesUp) : check(golf);
+  const checked = withGame(id.value, check);
   if (!checked.ok) return checked;
   const out: GameRecord = {
     game: id.value,
     variant: r.variant,
     deal: r.deal,
     moves,
-    ...(typeof r.number === 'number' ? { number: r.number } : {}),
+    ...(typeof number === 'number' ? { number } : {}),
   };
   return ok({ record: out, rules });
 }
 
-/** Runs `f` with a game's rules in a generic context, so code written once serves both games. */
+/** Runs `f` with a game's rules in a generic context (`withGame` hands it the whole module). */
 export function forGame<R>(id: GameId, f: <S, M, O, V>(rules: GameRules<S, M, O, V>) => R): R {
-  return id === 'acesup' ? f(acesUp) : f(golf);
+  return withGame(id, (g) => f(g.rules));
 }
 
 /** Parses a variant text for a game and writes it back in its one canonical form. */

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../core/deal.js';
-import { GAME_IDS } from '../core/game.js';
+import { GAME_IDS } from '../games/registry.js';
 import { BEST, findStrategy, makeRunner, resolveStrategy, strategyInfos } from './registry.js';
 
 describe('the alias best', () => {

@@ -12,23 +12,27 @@
 import type { GameRules } from '../core/game.js';
 import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
 import type { GolfMove, GolfState } from '../games/golf/rules.js';
-import { AcesUpSolver } from './acesup.js';
-import { GolfSolver } from './golf.js';
+import { AcesUpSolver } from './acesup/solver.js';
+import { GolfSolver } from './golf/solver.js';
 import { KeySet1, KeySet3 } from './table.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from './types.js';
 
 export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
-export { DEFAULT_MAX_STATES, GHOST_MAX_STATES } from './types.js';
-export { AcesUpSolver } from './acesup.js';
-export { GolfSolver } from './golf.js';
+export { DEFAULT_MAX_STATES } from './types.js';
+export { GHOST_MAX_STATES } from './acesup/free-discards/ghosts.js';
+export { AcesUpSolver } from './acesup/solver.js';
+export { GolfSolver } from './golf/solver.js';
 
 let acesUpTable: KeySet3 | undefined;
 let golfTable: KeySet1 | undefined;
 
-/** Aces Up: the search always stops at the first win (a win is the best score), so there is no separate goal. */
-export function solveAcesUp(state: AcesUpState, opts?: SolveOptions): SolveResult<AcesUpMove> {
+/**
+ * Aces Up: every win has the same score, so the search stops at the first win, except that with
+ * jokers in play the best-score goal goes on for a higher line that does not win (`highScore`).
+ */
+export function solveAcesUp(state: AcesUpState, opts?: SolveOptions, goal: SolveGoal = 'best'): SolveResult<AcesUpMove> {
   acesUpTable ??= new KeySet3();
-  return new AcesUpSolver(state, { table: acesUpTable }).run(opts);
+  return new AcesUpSolver(state, { goal, table: acesUpTable }).run(opts);
 }
 
 export function solveGolf(state: GolfState, opts?: SolveOptions, goal: SolveGoal = 'best'): SolveResult<GolfMove> {
@@ -56,14 +60,14 @@ export function solve<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?:
  * a winning line, not necessarily the best one) or `unsolvable` (then bestScore is exact).
  */
 export function canWin<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?: SolveOptions): SolveResult<M> {
-  if (rules.id === 'acesup' && isAcesUpState(state)) return solveAcesUp(state, opts) as SolveResult<unknown> as SolveResult<M>;
+  if (rules.id === 'acesup' && isAcesUpState(state)) return solveAcesUp(state, opts, 'win') as SolveResult<unknown> as SolveResult<M>;
   if (rules.id === 'golf' && isGolfState(state)) return solveGolf(state, opts, 'win') as SolveResult<unknown> as SolveResult<M>;
   throw new Error(`canWin: no solver for a ${rules.id} game with this state`);
 }
 
 /** A resumable search with its own table: for the web worker, cancellation and budgets in slices. */
 export function createSolver<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, goal: SolveGoal = 'best'): Solver<M> {
-  if (rules.id === 'acesup' && isAcesUpState(state)) return new AcesUpSolver(state) as Solver<unknown> as Solver<M>;
+  if (rules.id === 'acesup' && isAcesUpState(state)) return new AcesUpSolver(state, { goal }) as Solver<unknown> as Solver<M>;
   if (rules.id === 'golf' && isGolfState(state)) return new GolfSolver(state, { goal }) as Solver<unknown> as Solver<M>;
   throw new Error(`createSolver: no solver for a ${rules.id} game with this state`);
 }

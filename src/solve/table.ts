@@ -18,13 +18,13 @@ function mix(a: number, b: number, c: number): number {
 }
 
 /**
- * A set of positions packed into three 32-bit words (Aces Up).
+ * A set of positions packed into three 32-bit words.
  *
  * The set lives in the first `mask + 1` slots of its buffer. A table grown large by one big search
  * and then used lightly works in a small part again after clear() (probes into a small part stay in
  * the processor's cache), but keeps the whole buffer: growing back into it allocates nothing and
  * touches memory already in use. (Giving the buffer back and allocating a new one for every
- * doubling cost 18-105 ms of a pass over the 100 Aces Up fixtures: fresh memory is paid for at
+ * doubling cost 18-105 ms of a pass over 100 fixture deals: fresh memory is paid for at
  * the first touch of each page, about 11 us a 4 KiB page on the shared machine, and large buffers
  * set off garbage collections.)
  */
@@ -117,7 +117,7 @@ export class KeySet3 {
   }
 }
 
-/** A set of positions packed into one 32-bit word (Golf). */
+/** A set of positions packed into one 32-bit word. */
 export class KeySet1 {
   private keys: Uint32Array;
   private gens: Uint32Array;

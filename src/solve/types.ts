@@ -3,9 +3,11 @@
 // unchanged in a Web Worker.
 
 /**
- * solved: a win was found, and the move list wins with the best score (Golf: the most stock left).
- * unsolvable: proven that no win exists; bestScore is the exact best reachable score.
- * unknown: the budget ran out; bestScore and moves are the best found so far (a bound only).
+ * A win comes first, then the score:
+ * solved: a win was found, and `moves` wins with the best score among winning lines.
+ * unsolvable: proven that no win exists; `moves` reaches the exact best score.
+ * unknown: the budget ran out; `moves` is the best line found so far (a winning one when a win
+ * was found), and its score only a bound.
  */
 export type Verdict = 'solved' | 'unsolvable' | 'unknown';
 
@@ -20,17 +22,19 @@ export interface SolveOptions {
 
 export interface SolveResult<M> {
   verdict: Verdict;
-  /** True when a win was found (always with `solved`; with `unknown` when a win was found but not yet the best one). */
+  /** True when a win was found: always with `solved`, and then `moves` wins (with `unknown`, too, once a win is found). */
   winnable: boolean;
-  /** The SPEC's score of the best line found: Aces Up cards discarded, Golf hole score. */
+  /** The game's score (GameRules.score) at the end of `moves`: with a win found, the best among winning lines. */
   bestScore: number;
-  /** A legal line of play from the given position to a finished game with `bestScore`. */
+  /** A legal line of play from the given position to a finished game with `bestScore`; it wins when `winnable`. */
   moves: M[];
   /**
-   * Aces Up with jokers only: a winning line, when the best score is reached only without winning
-   * (a joker played onto an ace can discard one card more than a win leaves). Otherwise absent.
+   * Where a line that does not win can score more than every winning line (a variant with jokers:
+   * docs/solver.md), the highest score of any line, when it is above `bestScore`, and a line that
+   * reaches it. Set only by searches for the best score (goal 'best'); absent otherwise.
    */
-  winMoves?: M[];
+  highScore?: number;
+  highMoves?: M[];
   /** Positions searched so far (all runs of a resumable solver together). */
   states: number;
   /** Milliseconds spent so far (all runs together). */
@@ -48,19 +52,11 @@ export interface Solver<M> {
 }
 
 /**
- * Default state budget per call. An Aces Up table slot is 16 bytes and the table grows at half
- * full, so 12 million positions fit in a 2^25-slot table (512 MiB), under the 1 GiB target.
- * Standard Aces Up and Golf deals need far fewer (docs/solver.md); free-discards may not.
+ * Default state budget per call. A table slot takes at most 16 bytes and a table grows at half
+ * full, so 12 million positions fit in a 2^25-slot table (512 MiB), under the 1 GiB target. Most
+ * deals need far fewer (docs/solver.md).
  */
 export const DEFAULT_MAX_STATES = 12_000_000;
-
-/**
- * Default state budget per call of the free-discards search by ghosts (acesup-ghosts.ts, with the
- * standard search that seeds it). Its positions take about 30 bytes each: a 16-byte table slot per
- * real layout (each searched with about three ghost sets) and the ghost sets. The hardest of
- * numbered deals 1-1,000 (711) needs 21.1 million positions and 584 MB of RSS.
- */
-export const GHOST_MAX_STATES = 30_000_000;
 
 export function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();

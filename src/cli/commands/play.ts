@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { GameId } from '../../core/game.js';
-import { parseGameDeal, numberedDeal } from '../../games/index.js';
+import { parseGameRecord } from '../../core/record.js';
+import { parseGameDeal, numberedDeal, withGame } from '../../games/index.js';
 import { CliError } from '../errors.js';
 import { parseDealLines, parseGameArg, parseNumberArg, parseVariantArg, randomDealNumber } from '../io.js';
-import { acesUpPlay, golfPlay, type PlayGame } from '../play/games.js';
+import { playGame, type PlayGame } from '../play/games.js';
 import { LineReader, type PlayIO, playLoop } from '../play/loop.js';
 import { type DealSource, golfRound, type RoundPlay } from '../play/round.js';
 import { type Advisor, PlaySession } from '../play/session.js';
@@ -23,6 +24,7 @@ export interface PlayOptions {
   ascii?: boolean;
   color?: boolean;
   think?: string;
+  record?: string;
 }
 
 const HOLES = 9;
@@ -32,6 +34,8 @@ Where the deal comes from (give at most one):
   -n, --number N     deal number N (the same cards as kabal deal/show -n N)
   --random           a random deal number (the default)
   --deal "TEXT"      the deal as text: the cards in the order they come off the deck
+  --record "LINE"    a game record (the deal, " | ", the moves, as printed at the end of a
+                     game): the game goes on from its last move
   -i, --input FILE   the first deal line of FILE; "-" reads it from standard input, and the
                      lines after it are the commands
   With --round (Golf only), the nine holes are deals N to N+8, or the first nine deal lines.
@@ -64,6 +68,7 @@ export function registerPlay(program: Command): void {
     .option('--random', 'a random deal (the default)')
     .option('--deal <text>', 'the deal as text (cards in deck order)')
     .option('-i, --input <file>', 'read the deal from the first deal line of a file (- for standard input)')
+    .option('--record <line>', 'go on from a game record: the deal, " | ", then the moves')
     .option('--round', 'Golf: play a round of nine holes with a scorecard, total and par')
     .option('--auto', 'Aces Up: make discards automatically (default, except under free-discards)')
     .option('--no-auto', 'Aces Up: leave every discard to the player')
@@ -81,7 +86,7 @@ export function registerPlay(program: Command): void {
 
 /** Sets up and plays one session; bad options or deal input throw CliError (exit status 2). */
 export async function runPlay(id: GameId, opts: PlayOptions, io: PlayIO, display: { color: boolean } = { color: false }): Promise<number> {
-  return id === 'acesup' ? play(acesUpPlay, opts, io, display) : play(golfPlay, opts, io, display, (v, first) => golfRound(v, first));
+  return withGame(id, (g) => play(playGame(g), opts, io, display, g.hasRounds ? (v, first) => golfRound(v as Parameters<typeof golfRound>[0], first) : undefined));
 }
 
 async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, io: PlayIO, display: { color: boolean }, makeRound?: (v: V, first: number | readonly DealSource[]) => RoundPlay): Promise<number> {
@@ -89,6 +94,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
   const variant = parseVariantArg(rules, opts.variant);
   const given = [opts.number !== undefined, opts.random === true, opts.deal !== undefined, opts.input !== undefined].filter(Boolean).length;
   if (given > 1) throw new CliError('give only one of --number, --random, --deal and --input');
+  if (given > 0 && opts.record !== undefined) throw new CliError('--record holds the deal: give it without --number, --random, --deal or --input');
   if (opts.round && makeRound === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
   const needed = opts.round ? HOLES : 1;
   const think = Number(opts.think ?? '5');
@@ -97,13 +103,20 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     best: (s, ms) => solve(rules, s, { timeMs: ms }),
     win: (s, ms) => canWin(rules, s, { timeMs: ms }),
   };
+  if (opts.round && opts.record !== undefined) throw new CliError('--round starts nine holes from their deals; --record goes on with one game');
   if (opts.round && opts.deal !== undefined) throw new CliError('--round needs nine deals: use --number N (holes N to N+8), --random, or --input FILE with nine deal lines');
 
   const reader = new LineReader(io);
   let sources: DealSource[] | undefined;
   let first: number | undefined;
+  let moves: readonly M[] | undefined;
   try {
-    if (opts.deal !== undefined) {
+    if (opts.record !== undefined) {
+      const r = parseGameRecord(rules, variant, opts.record);
+      if (!r.ok) throw new CliError(`--record: ${r.error.message}`);
+      sources = [{ deal: r.value.deal, origin: '--record' }];
+      moves = r.value.moves;
+    } else if (opts.deal !== undefined) {
       const d = parseGameDeal(rules, variant, opts.deal);
       if (!d.ok) throw new CliError(`--deal: ${d.error.message}`);
       sources = [{ deal: d.value, origin: '--deal' }];
@@ -141,6 +154,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     layout: { ascii: opts.ascii ?? false, color: display.color && !opts.ascii },
     advisor,
     advisorMs: Math.round(think * 1000),
+    ...(moves === undefined ? {} : { moves }),
   });
   return playLoop(session, io, reader);
 }

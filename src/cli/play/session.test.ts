@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../core/cards.js';
 import { type Deal, dealFromNumber, formatDeal, parseDeal } from '../../core/deal.js';
 import type { GameRules } from '../../core/game.js';
+import { parseGameRecord } from '../../core/record.js';
 import { unwrap } from '../../core/result.js';
 import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAcesUpVariant, STANDARD } from '../../games/acesup/index.js';
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
@@ -360,3 +361,33 @@ describe('kabal play session: Golf', () => {
     expect(wrapItems('Moves: ', ['aaaa', 'bbbb', 'cccc'], '  ', 20)).toEqual(['Moves: aaaa  bbbb', '       cccc']);
   });
 });
+
+describe('game records at the terminal', () => {
+  it('prints the record at the end, and a session started from it goes on where it stopped', () => {
+    const s = acesSession(1);
+    s.run('deal deal');
+    const line = s.record;
+    expect(line.startsWith(`${formatDeal(dealFromNumber(1))} | x2 deal x3`)).toBe(true);
+    expect(s.summary().split('\n')[0]).toBe(`Record (the whole deal, stock order included): ${line}`);
+    const r = parseGameRecordFor(line);
+    const again = new PlaySession(acesUpPlay, {
+      variant: STANDARD,
+      source: { deal: r.deal, origin: '--record' },
+      newDeal: () => numbered(dealFromNumber(2), 2),
+      moves: r.moves,
+      layout: { ascii: true },
+    });
+    expect(again.takeStartLines()[0]).toBe(`Replayed ${r.moves.length} moves of the record.`);
+    expect(acesUp.key(again.state)).toBe(acesUp.key(s.state));
+    expect(again.record).toBe(line);
+    // The forced discards of the record count as the screen's own: undo takes back the last deal
+    // with the discards it caused, as in the game that was recorded.
+    const undo = (x: PlaySession<AcesUpState, AcesUpMove, unknown, AcesUpVariant>): string | undefined => x.run('undo').lines[0];
+    expect(undo(again)).toBe(undo(s));
+    expect(undo(again)).toBe(undo(s));
+  });
+});
+
+function parseGameRecordFor(line: string): { deal: Deal; moves: readonly AcesUpMove[] } {
+  return unwrap(parseGameRecord(acesUp, STANDARD, line));
+}

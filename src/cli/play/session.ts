@@ -4,8 +4,8 @@
 // never shown, and the solver's answers are labelled "with the stock known".
 
 import type { GameRules } from '../../core/game.js';
-import { History } from '../../core/history.js';
-import { reshuffledHole } from '../../games/golf/round.js';
+import { History, type HistoryEntry } from '../../core/history.js';
+import { formatGameRecord } from '../../core/record.js';
 import type { LayoutOptions } from '../layout.js';
 import { renderPosition } from '../render.js';
 import { parsePlayLine, type PlayCommand } from './commands.js';
@@ -34,13 +34,15 @@ export interface SessionOptions<S, M, V> {
   readonly source?: DealSource;
   /** The deal for `new`: deal number `n`, or a random one. */
   readonly newDeal: (n?: number) => DealSource;
-  /** A Golf round of nine holes, and how `new` makes the next round. */
+  /** A round of several deals, and how `new` makes the next round. */
   readonly round?: RoundPlay;
   readonly newRound?: (n?: number) => RoundPlay;
-  /** Make forced moves (Aces Up discards) automatically; the game's default when left out. */
+  /** Make the game's forced moves automatically; the game's default when left out. */
   readonly auto?: boolean;
   readonly layout?: LayoutOptions;
   readonly advisor?: Advisor<S, M>;
+  /** Moves to replay at the start (a game record's), all legal: the game goes on from there. */
+  readonly moves?: readonly M[];
   /** Milliseconds the advisor may search for `hint` and `solve` (default 5000). */
   readonly advisorMs?: number;
 }
@@ -55,14 +57,6 @@ export interface Reply {
   readonly page?: string;
   /** The player asked to quit. */
   readonly quit: boolean;
-}
-
-/** A player's move and the forced moves made automatically right after it, undone and redone together. */
-interface Group {
-  /** Move texts, the player's first. */
-  readonly moves: readonly string[];
-  /** Made by the screen alone (after a deal started, or when auto was switched on). */
-  readonly auto: boolean;
 }
 
 // eslint-disable-next-line no-control-regex -- colour escapes take no room on the screen
@@ -94,13 +88,11 @@ export function wrapItems(first: string, items: readonly string[], sep: string, 
 
 export class PlaySession<S, M, O, V> {
   private history: History<S, M, O, V>;
-  private groups: Group[] = [];
-  private applied = 0;
   private autoOn: boolean;
   private source: DealSource;
   /** The deal of this game or hole before any reshuffle. */
   private original: DealSource;
-  /** Reshuffles of the current deal so far (a locked Golf layout). */
+  /** Reshuffles of the current deal so far (a locked layout). */
   private reshuffles = 0;
   /**
    * The solver's line from the last hint, with the position key before each of its moves. Following
@@ -127,8 +119,30 @@ export class PlaySession<S, M, O, V> {
     if (source === undefined) throw new Error('PlaySession needs a deal source or a round');
     this.source = source;
     this.original = source;
-    this.history = new History(this.rules, source.deal, opts.variant, source.number);
+    this.history = this.newHistory(source);
     this.startLines = this.begin(source);
+    if (opts.moves !== undefined && opts.moves.length > 0) this.startLines = this.replayMoves(opts.moves);
+  }
+
+  /**
+   * Goes on from a record's moves. A move is counted as the screen's own when auto is on and it is
+   * the forced move there, so undo treats it as it would have in play.
+   */
+  private replayMoves(moves: readonly M[]): string[] {
+    const by: ('player' | 'app')[] = [];
+    let s = this.rules.start(this.source.deal, this.opts.variant);
+    for (const m of moves) {
+      const forced = this.autoOn && this.game.hasAuto ? this.game.forcedMove(s) : undefined;
+      by.push(forced !== undefined && this.rules.formatMove(forced) === this.rules.formatMove(m) ? 'app' : 'player');
+      s = this.rules.applyMove(s, m);
+    }
+    const snap = { moves: moves.map((m) => this.rules.formatMove(m)), by, cursor: moves.length };
+    const r = History.restore(this.rules, this.source.deal, this.opts.variant, snap, { number: this.source.number, appMoves: this.appMoves() });
+    if (!r.ok) throw new Error(`replaying the record: ${r.error.message}`);
+    this.history = r.value;
+    const lines = [`Replayed ${moves.length} move${moves.length === 1 ? '' : 's'} of the record.`];
+    if (this.history.entries.length > moves.length) lines.push(this.autoLine(moves.length, this.history.entries.length));
+    return lines;
   }
 
   get state(): S {
@@ -146,6 +160,11 @@ export class PlaySession<S, M, O, V> {
 
   get isOver(): boolean {
     return this.rules.legalMoves(this.state).length === 0;
+  }
+
+  /** The game record of the current deal (SPEC §7): the deal, ` | `, every move played, the automatic ones too. */
+  get record(): string {
+    return formatGameRecord(this.rules, this.history.deal, this.history.played);
   }
 
   get roundScores(): readonly number[] | undefined {
@@ -192,7 +211,7 @@ export class PlaySession<S, M, O, V> {
       out.push(this.round.status());
     }
     if (this.isOver) {
-      out.push(...wrapText(this.game.verdict(s)));
+      out.push(...wrapText(this.game.verdict(s)), `Record: ${this.record}`);
       if (this.round) {
         out.push('', this.round.record(this.rules.score(s)).scorecard(this.hole), '');
         const last = this.hole + 1 >= this.round.holes;
@@ -213,8 +232,8 @@ export class PlaySession<S, M, O, V> {
     lines.push(`Moves played (${played.length}): ${played.length === 0 ? '(none)' : played.join(' ')}`);
     const score = this.rules.score(s);
     const over = this.isOver;
-    if (this.rules.id === 'acesup') lines.push(`Score ${score} (cards discarded), ${this.rules.cardsLeft(s)} cards left${over ? '' : ', game not finished'}.`);
-    else lines.push(`${over ? 'Hole score' : 'Score so far'} ${score} (${this.rules.cardsLeft(s)} cards left in the tableau)${over ? '' : ', hole not finished'}.`);
+    lines.unshift(`Record (the whole deal, stock order included): ${this.record}`);
+    lines.push(this.game.text(this.game.present.scoreLine(this.rules.observe(s), over), this.layout));
     if (this.round) {
       // A finished hole not yet recorded with `next` is shown with its score.
       const card = this.round.complete ? this.round : over ? this.round.record(score) : this.round;
@@ -314,12 +333,12 @@ export class PlaySession<S, M, O, V> {
         if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
         if (!this.game.isLocked(this.state)) return fail(`reshuffle is offered only for a locked layout${this.round ? '' : ' (type new for another deal)'}.`);
         this.reshuffles++;
-        const deal = reshuffledHole(this.original.deal, this.hole, this.reshuffles);
+        const deal = this.game.reshuffle(this.original.deal, this.hole, this.reshuffles);
         const origin = this.original.number === undefined ? (this.original.origin ?? 'the deal') : `deal ${this.original.number}`;
         return done([`Reshuffled the same cards (reshuffle ${this.reshuffles}).`, ...this.begin({ deal, origin: `${origin}, reshuffled` })], true);
       }
       case 'next': {
-        if (!this.round) return fail('next moves on to the next hole of a round (kabal play golf --round); type new for another deal.');
+        if (!this.round) return fail(`next moves on to the next hole of a round (kabal play ${this.rules.id} --round); type new for another deal.`);
         if (this.round.complete) return fail('The round is over: type new for a new round, or quit.');
         if (!this.isOver) return fail(`Finish hole ${this.hole + 1} first (moves are left: ${this.legalTexts().join(' ')}).`);
         const score = this.rules.score(this.state);
@@ -341,37 +360,28 @@ export class PlaySession<S, M, O, V> {
   /** Starts a deal from scratch; makes the forced moves of the opening position when auto is on. */
   private begin(source: DealSource): string[] {
     this.source = source;
-    this.history = new History(this.rules, source.deal, this.opts.variant, source.number);
-    this.groups = [];
-    this.applied = 0;
-    const lines: string[] = [];
-    const auto = this.runAuto();
-    if (auto.length > 0) {
-      this.pushGroup({ moves: auto.map((a) => a.move), auto: true });
-      lines.push(this.autoLine(auto));
+    this.history = this.newHistory(source);
+    const made = this.history.entries.map((_, i) => i);
+    return made.length > 0 ? [this.autoLine(0, made.length)] : [];
+  }
+
+  private newHistory(source: DealSource): History<S, M, O, V> {
+    return new History(this.rules, source.deal, this.opts.variant, source.number, this.appMoves());
+  }
+
+  /** The screen's own moves, when auto is on: the game's forced moves. */
+  private appMoves(): ((s: S) => M | undefined) | undefined {
+    return this.autoOn && this.game.hasAuto ? (s) => this.game.forcedMove(s) : undefined;
+  }
+
+  /** "Auto: discarded 5♣ (x3)." for the app's moves at entries [from, to) of the history. */
+  private autoLine(from: number, to: number): string {
+    const parts: string[] = [];
+    for (let i = from; i < to; i++) {
+      const e = this.history.entries[i] as HistoryEntry<M>;
+      parts.push(`${this.game.label(this.history.stateAt(i), e.move, this.layout)} (${this.rules.formatMove(e.move)})`);
     }
-    return lines;
-  }
-
-  private pushGroup(g: Group): void {
-    this.groups.length = this.applied;
-    this.groups.push(g);
-    this.applied++;
-  }
-
-  /** Makes forced moves while auto is on; returns what it did. */
-  private runAuto(): { move: string; label: string }[] {
-    const done: { move: string; label: string }[] = [];
-    if (!this.autoOn) return done;
-    for (let m = this.game.forcedMove(this.state); m !== undefined; m = this.game.forcedMove(this.state)) {
-      done.push({ move: this.rules.formatMove(m), label: this.game.label(this.state, m, this.layout) });
-      this.history.play(m);
-    }
-    return done;
-  }
-
-  private autoLine(done: readonly { move: string; label: string }[]): string {
-    return `Auto: discarded ${done.map((d) => `${d.label} (${d.move})`).join(', ')}.`;
+    return `Auto: discarded ${parts.join(', ')}.`;
   }
 
   private move(text: string | undefined, typed: string): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
@@ -394,52 +404,31 @@ export class PlaySession<S, M, O, V> {
       }
       m = r.value;
     }
-    const played = this.rules.formatMove(m);
-    this.history.play(m);
-    const lines = [`${this.game.done(s, this.state, m, this.layout)}.`];
-    const auto = this.runAuto();
-    this.pushGroup({ moves: [played, ...auto.map((a) => a.move)], auto: false });
-    if (auto.length > 0) lines.push(this.autoLine(auto));
+    const at = this.history.position;
+    const made = this.history.play(m);
+    const lines = [`${this.game.done(s, this.history.stateAt(at + 1), m, this.layout)}.`];
+    if (made.length > 1) lines.push(this.autoLine(at + 1, at + made.length));
     return { lines, changed: true, quit: false };
   }
 
-  private describeGroup(index: number): string {
-    const g = this.groups[index] as Group;
-    const moves = g.moves;
-    if (g.auto) return `${moves.length} automatic discard${moves.length === 1 ? '' : 's'}`;
-    const extra = moves.length - 1;
-    return extra > 0 ? `${moves[0] ?? ''} (with ${extra} automatic discard${extra === 1 ? '' : 's'})` : (moves[0] ?? '');
-  }
-
-  private stepBack(): void {
-    const g = this.groups[this.applied - 1] as Group;
-    for (let i = 0; i < g.moves.length; i++) this.history.undo();
-    this.applied--;
-  }
-
-  private stepForward(): void {
-    const g = this.groups[this.applied] as Group;
-    for (let i = 0; i < g.moves.length; i++) this.history.redo();
-    this.applied++;
+  /** "deal (with 1 automatic discard)", or "2 automatic discards" for the app's moves alone. */
+  private describeStep(step: readonly HistoryEntry<M>[]): string {
+    const player = step.filter((e) => e.by === 'player').map((e) => this.rules.formatMove(e.move));
+    const app = step.length - player.length;
+    const discards = `${app} automatic discard${app === 1 ? '' : 's'}`;
+    if (player.length === 0) return discards;
+    return app > 0 ? `${player.join(' ')} (with ${discards})` : player.join(' ');
   }
 
   private undo(count: number): { ok: boolean; lines: string[] } {
     if (this.round?.complete) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
     const undone: string[] = [];
+    // With auto off, the screen's own discards are a step of their own, so they can be taken back.
+    const opts = { alone: !this.autoOn };
     for (let k = 0; k < count; k++) {
-      if (this.applied === 0) break;
-      const last = this.groups[this.applied - 1] as Group;
-      // With auto on, discards the screen made by itself are not a step of their own.
-      if (last.auto && this.autoOn) {
-        if (this.applied === 1) break;
-        const text = `${this.describeGroup(this.applied - 2)} and ${this.describeGroup(this.applied - 1)}`;
-        this.stepBack();
-        this.stepBack();
-        undone.push(text);
-      } else {
-        undone.push(this.describeGroup(this.applied - 1));
-        this.stepBack();
-      }
+      const step = this.history.undo(opts);
+      if (step.length === 0) break;
+      undone.push(this.describeStep(step));
     }
     if (undone.length === 0) return { ok: false, lines: ['Nothing to undo.'] };
     return { ok: true, lines: [`Undid ${undone.join(', ')}.`] };
@@ -448,36 +437,30 @@ export class PlaySession<S, M, O, V> {
   private redo(count: number): { ok: boolean; lines: string[] } {
     if (this.round?.complete) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
     const redone: string[] = [];
-    for (let k = 0; k < count && this.applied < this.groups.length; k++) {
-      let text = this.describeGroup(this.applied);
-      this.stepForward();
-      const next = this.groups[this.applied];
-      if (this.autoOn && next?.auto) {
-        text += ` and ${this.describeGroup(this.applied)}`;
-        this.stepForward();
-      }
-      redone.push(text);
+    for (let k = 0; k < count; k++) {
+      const step = this.history.redo();
+      if (step.length === 0) break;
+      redone.push(this.describeStep(step));
     }
     if (redone.length === 0) return { ok: false, lines: ['Nothing to redo.'] };
     return { ok: true, lines: [`Redid ${redone.join(', ')}.`] };
   }
 
   private setAuto(on: boolean | undefined): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
-    if (this.rules.id !== 'acesup') return { lines: ['auto makes the forced discards of Aces Up; Golf has no forced moves.'], changed: false, failed: true, quit: false };
+    if (!this.game.hasAuto) return { lines: [`auto makes a game's forced moves by themselves; ${this.rules.title} has no forced moves.`], changed: false, failed: true, quit: false };
     this.autoOn = on ?? !this.autoOn;
     const lines: string[] = [];
-    // Where auto is off by default, discards are the player's choice (Aces Up free-discards).
+    // Where auto is off by default, discards are the player's choice (a free-discards variant).
     const free = !this.game.autoDefault(this.opts.variant);
     if (this.autoOn) {
       lines.push(free ? 'Auto discards on: every discard is made as soon as it is possible (under free-discards that is your choice, and it can cost a win).' : 'Auto discards on: discards are made for you as soon as they are possible.');
-      if (!this.isOver) {
-        const auto = this.runAuto();
-        if (auto.length > 0) {
-          this.pushGroup({ moves: auto.map((a) => a.move), auto: true });
-          lines.push(this.autoLine(auto));
-        }
-      }
-    } else lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
+      const at = this.history.position;
+      const made = this.history.setAppMoves(this.appMoves());
+      if (made.length > 0) lines.push(this.autoLine(at, at + made.length));
+    } else {
+      this.history.setAppMoves(undefined);
+      lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
+    }
     return { lines, changed: true, quit: false };
   }
 
@@ -489,7 +472,7 @@ export class PlaySession<S, M, O, V> {
     const s = this.state;
     const ms = this.opts.advisorMs ?? 5000;
     const secs = `${Math.round(ms / 100) / 10} s`;
-    const scoreText = (n: number): string => (this.rules.id === 'acesup' ? `score ${n} (cards discarded)` : `hole score ${n}`);
+    const scoreText = (n: number): string => this.game.text(this.game.present.scoreName(n), this.layout);
     if (kind === 'hint') {
       const { answer: a, move: first } = this.hintMove(advisor, ms);
       if (first === undefined) return reply(`Hint: no line was found within ${secs}.`);

@@ -18,6 +18,13 @@ import {
 } from './rules.js';
 import { ACESUP_MAIN_VARIANTS, type AcesUpVariant, acesUpDealShape, formatAcesUpVariant, parseAcesUpVariant, STANDARD } from './variant.js';
 
+// The game's id joins core's list of game ids (core names no game itself).
+declare module '../../core/game.js' {
+  interface GameIds {
+    acesup: true;
+  }
+}
+
 export * from './notation.js';
 export * from './observation.js';
 export * from './rules.js';

@@ -18,6 +18,13 @@ import {
 } from './rules.js';
 import { formatGolfVariant, GOLF_MAIN_VARIANTS, golfDealShape, type GolfVariant, parseGolfVariant, STRICT } from './variant.js';
 
+// The game's id joins core's list of game ids (core names no game itself).
+declare module '../../core/game.js' {
+  interface GameIds {
+    golf: true;
+  }
+}
+
 export * from './notation.js';
 export * from './observation.js';
 export * from './round.js';

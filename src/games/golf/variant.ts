@@ -1,8 +1,9 @@
-// Golf variants as plain data (SPEC §4), and their text form `golf(putt-putt,jokers=2)`.
+// Golf variants (SPEC §4): the options as data, with their words in every language, and the text
+// form `golf(putt-putt,jokers=2)` drawn from them.
 
 import type { DealShape } from '../../core/deal.js';
-import { err, ok, parseError, type Result } from '../../core/result.js';
-import { formatVariantOptions, parseVariantOptions, unknownOption } from '../../core/variant.js';
+import type { Result } from '../../core/result.js';
+import { formatVariantText, parseVariantText, type VariantSchema } from '../../core/variant.js';
 
 export interface GolfVariant {
   /** A queen may be played on a king. */
@@ -19,46 +20,86 @@ export interface GolfVariant {
 
 export const STRICT: GolfVariant = Object.freeze({ queenOnKing: false, puttPutt: false, jokers: 0, emptyWaste: false, par: 45 });
 
-const OPTIONS = ['queen-on-king', 'putt-putt', 'jokers', 'empty-waste', 'par'] as const;
+/** The options as data: the text form, the dialogs and the help pages are drawn from this. */
+export const GOLF_VARIANTS: VariantSchema<GolfVariant> = {
+  game: 'golf',
+  defaultVariant: STRICT,
+  defaultNames: ['standard', 'strict'],
+  options: [
+    {
+      kind: 'flag',
+      name: 'queen-on-king',
+      field: 'queenOnKing',
+      words: {
+        en: { label: 'Queen on king', description: 'A queen may be played on a king.' },
+        nb: { label: 'Dame på konge', description: 'En dame kan legges på en konge.' },
+        sv: { label: 'Dam på kung', description: 'En dam får läggas på en kung.' },
+        da: { label: 'Dame på konge', description: 'En dame må lægges på en konge.' },
+      },
+    },
+    {
+      kind: 'flag',
+      name: 'putt-putt',
+      field: 'puttPutt',
+      implies: ['queen-on-king'],
+      words: {
+        en: { label: 'Putt-putt', description: 'King and ace are neighbours both ways, and a queen may go on a king.' },
+        nb: { label: 'Putt-putt', description: 'Konge og ess er naboer begge veier, og en dame kan legges på en konge.' },
+        sv: { label: 'Putt-putt', description: 'Kung och ess är grannar åt båda hållen, och en dam får läggas på en kung.' },
+        da: { label: 'Putt-putt', description: 'Konge og es er naboer begge veje, og en dame må lægges på en konge.' },
+      },
+    },
+    {
+      kind: 'choice',
+      name: 'jokers',
+      field: 'jokers',
+      values: [
+        { text: '0', value: 0, words: { en: 'No jokers', nb: 'Ingen jokere', sv: 'Inga jokrar', da: 'Ingen jokere' } },
+        { text: '1', value: 1, words: { en: 'One joker', nb: 'Én joker', sv: 'En joker', da: 'Én joker' } },
+        { text: '2', value: 2, words: { en: 'Two jokers', nb: 'To jokere', sv: 'Två jokrar', da: 'To jokere' } },
+      ],
+      words: {
+        en: { label: 'Jokers', description: 'Wild cards: a joker may be played on any card, and any card on a joker.' },
+        nb: { label: 'Jokere', description: 'Ville kort: en joker kan legges på hvilket som helst kort, og hvilket som helst kort på en joker.' },
+        sv: { label: 'Jokrar', description: 'Vilda kort: en joker får läggas på vilket kort som helst, och vilket kort som helst på en joker.' },
+        da: { label: 'Jokere', description: 'Vilde kort: en joker må lægges på ethvert kort, og ethvert kort på en joker.' },
+      },
+    },
+    {
+      kind: 'flag',
+      name: 'empty-waste',
+      field: 'emptyWaste',
+      words: {
+        en: { label: 'Empty waste', description: "The waste starts empty: the first card may be any column's top card, or a card from the stock." },
+        nb: { label: 'Tom kastebunke', description: 'Kastebunken starter tom: det første kortet kan være et hvilket som helst øverste kort i en kolonne, eller et kort fra bunken.' },
+        sv: { label: 'Tom slänghög', description: 'Slänghögen börjar tom: det första kortet kan vara vilket översta kort som helst i en kolumn, eller ett kort från talongen.' },
+        da: { label: 'Tom aflægningsbunke', description: 'Aflægningsbunken starter tom: det første kort kan være et hvilket som helst øverste kort i en kolonne eller et kort fra talonen.' },
+      },
+    },
+    {
+      kind: 'choice',
+      name: 'par',
+      field: 'par',
+      values: [
+        { text: '45', value: 45, words: { en: '45 (5 a hole)', nb: '45 (5 per hull)', sv: '45 (5 per hål)', da: '45 (5 pr. hul)' } },
+        { text: '36', value: 36, words: { en: '36 (4 a hole)', nb: '36 (4 per hull)', sv: '36 (4 per hål)', da: '36 (4 pr. hul)' } },
+      ],
+      words: {
+        en: { label: 'Par', description: 'Par for a round of nine holes: 45 (five a hole), or 36 (four a hole) by the table rule; play is the same.' },
+        nb: { label: 'Par', description: 'Par for en runde på ni hull: 45 (fem per hull), eller 36 (fire per hull) etter bordregelen; spillet er det samme.' },
+        sv: { label: 'Par', description: 'Par för en runda på nio hål: 45 (fem per hål), eller 36 (fyra per hål) enligt bordsregeln; spelet är detsamma.' },
+        da: { label: 'Par', description: 'Par for en runde på ni huller: 45 (fem pr. hul), eller 36 (fire pr. hul) efter bordreglen; spillet er det samme.' },
+      },
+    },
+  ],
+};
 
 export function parseGolfVariant(text: string): Result<GolfVariant> {
-  const parsed = parseVariantOptions(text, 'golf');
-  if (!parsed.ok) return parsed;
-  let v: GolfVariant = STRICT;
-  for (const o of parsed.value) {
-    const bad = (why: string): Result<never> => err(parseError('ERR_VARIANT', `variant "${text}": ${why}`, { token: o.value === undefined ? o.name : `${o.name}=${o.value}`, column: o.column }));
-    switch (o.name) {
-      case 'queen-on-king':
-      case 'empty-waste':
-      case 'putt-putt':
-        if (o.value !== undefined) return bad(`option "${o.name}" takes no value`);
-        if (o.name === 'queen-on-king') v = { ...v, queenOnKing: true };
-        else if (o.name === 'empty-waste') v = { ...v, emptyWaste: true };
-        else v = { ...v, puttPutt: true, queenOnKing: true };
-        break;
-      case 'jokers':
-        if (o.value !== '1' && o.value !== '2') return bad('write jokers=1 or jokers=2');
-        v = { ...v, jokers: o.value === '1' ? 1 : 2 };
-        break;
-      case 'par':
-        if (o.value !== '45' && o.value !== '36') return bad('par is 45 (standard) or 36 (the table rule)');
-        v = { ...v, par: o.value === '36' ? 36 : 45 };
-        break;
-      default:
-        return unknownOption(text, o, OPTIONS);
-    }
-  }
-  return ok(Object.freeze(v));
+  return parseVariantText(GOLF_VARIANTS, text);
 }
 
 export function formatGolfVariant(v: GolfVariant): string {
-  const opts: string[] = [];
-  if (v.puttPutt) opts.push('putt-putt');
-  else if (v.queenOnKing) opts.push('queen-on-king');
-  if (v.jokers > 0) opts.push(`jokers=${v.jokers}`);
-  if (v.emptyWaste) opts.push('empty-waste');
-  if (v.par === 36) opts.push('par=36');
-  return formatVariantOptions('golf', opts);
+  return formatVariantText(GOLF_VARIANTS, v);
 }
 
 export function golfDealShape(v: GolfVariant): DealShape {

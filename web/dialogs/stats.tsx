@@ -1,0 +1,163 @@
+// Statistics per game and variant (with a bar chart of the scores and the rounds played), and
+// export and import of everything as a JSON file, checked entry by entry on the way in.
+
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameController } from '../controller.js';
+import { webGameInfo } from '../games/index.js';
+import { useSpeech } from '../i18n.js';
+import { parseExport } from '../records.js';
+import { computeStats, type VariantStats } from '../stats.js';
+import { Modal } from './modal.js';
+
+function Chart({ stats }: { stats: VariantStats }): JSX.Element {
+  const { t } = useSpeech();
+  const max = Math.max(1, ...stats.distribution.map(([, n]) => n));
+  const w = 300;
+  const h = 90;
+  const bw = Math.max(4, Math.min(24, w / Math.max(1, stats.distribution.length)));
+  return (
+    <figure class="chart">
+      <svg viewBox={`0 0 ${w} ${h + 16}`} role="img" aria-label={`${t('distribution')}: ${stats.distribution.map(([s, n]) => `${s}: ${n}`).join(', ')}`}>
+        {stats.distribution.map(([score, n], i) => {
+          const bh = (n / max) * h;
+          return (
+            <g key={score}>
+              <rect x={i * bw + 1} y={h - bh} width={bw - 2} height={bh} class="bar" />
+              <text x={i * bw + bw / 2} y={h + 12} text-anchor="middle" class="axis">
+                {score}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{t('distribution')}</figcaption>
+    </figure>
+  );
+}
+
+export function StatsDialog({ game, onClose }: { game: GameController; onClose: () => void }): JSX.Element {
+  const { t, say } = useSpeech();
+  const [version, setVersion] = useState(0);
+  const [stats, setStats] = useState<VariantStats[] | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const file = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let live = true;
+    const store = game.store;
+    if (!store) {
+      setStats([]);
+      return;
+    }
+    void game.flush().then(async () => {
+      const h = await store.loadHistory();
+      if (!live) return;
+      setStats(computeStats(h.value.games, h.value.rounds));
+      if (h.problems.length > 0) setMessages((m) => [...m, t('storedProblem', { msg: h.problems.join('; ') })]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, version, t]);
+
+  const exportJson = async (): Promise<void> => {
+    if (!game.store) return;
+    await game.flush();
+    const data = await game.store.exportAll(game.snapshot());
+    const blob = new Blob([JSON.stringify(data, null, 1)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `kabal-${new Date().toISOString().slice(0, 10)}.json`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+
+  const importJson = async (f: File): Promise<void> => {
+    if (!game.store) return;
+    const parsed = parseExport(await f.text());
+    if (!parsed.ok) {
+      setMessages([t('importFailed', { msg: parsed.error.message })]);
+      return;
+    }
+    const added = await game.store.importResults(parsed.value.games, parsed.value.rounds);
+    const out = [t('imported', { games: added.games, rounds: added.rounds })];
+    if (parsed.value.rejected.length > 0) out.push(t('importRejected', { n: parsed.value.rejected.length, list: parsed.value.rejected.slice(0, 5).join('; ') }));
+    setMessages(out);
+    setVersion((v) => v + 1);
+  };
+
+  return (
+    <Modal title={t('stats')} onClose={onClose} wide>
+      {messages.map((m, i) => (
+        <p key={i} class="notice" role="status">
+          {m}
+        </p>
+      ))}
+      {stats === null ? <p>…</p> : stats.length === 0 ? <p>{t('noGames')}</p> : null}
+      {stats?.map((st) => (
+        <section key={st.variant} class="stat-block" data-variant={st.variant} aria-label={st.variant}>
+          <h3>
+            {say(webGameInfo(st.game).title)} <code>{st.variant}</code>
+          </h3>
+          <dl class="stat-grid">
+            <dt>{t('played_')}</dt>
+            <dd data-stat="played">{st.played}</dd>
+            <dt>{t('won_')}</dt>
+            <dd data-stat="won">{st.won}</dd>
+            <dt>{t('winRate')}</dt>
+            <dd data-stat="winRate">{(st.winRate * 100).toFixed(1)} %</dd>
+            <dt>{t('streak')}</dt>
+            <dd data-stat="streak">{st.currentStreak}</dd>
+            <dt>{t('bestStreak')}</dt>
+            <dd data-stat="bestStreak">{st.bestStreak}</dd>
+            <dt>{t('bestScore')}</dt>
+            <dd data-stat="bestScore">{st.bestScore ?? '–'}</dd>
+            <dt>{t('avgScore')}</dt>
+            <dd data-stat="avgScore">{st.averageScore === null ? '–' : st.averageScore.toFixed(1)}</dd>
+          </dl>
+          {st.distribution.length > 0 ? <Chart stats={st} /> : null}
+          {st.rounds.length > 0 ? (
+            <table class="rounds">
+              <caption>{t('roundHistory')}</caption>
+              <tbody>
+                {st.rounds.slice(0, 20).map((r, i) => (
+                  <tr key={i}>
+                    <td>{new Date(r.endedAt).toLocaleDateString()}</td>
+                    <td>{r.scores.join(' ')}</td>
+                    <td>
+                      {t('total')} {r.total} / {t('par')} {r.par}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </section>
+      ))}
+      <div class="end-actions">
+        <button type="button" onClick={() => void exportJson()}>
+          {t('exportStats')}
+        </button>
+        <button type="button" onClick={() => file.current?.click()}>
+          {t('importStats')}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          class="sr-only"
+          tabIndex={-1}
+          aria-label={t('importStats')}
+          data-testid="import-file"
+          onChange={(e) => {
+            const f = (e.currentTarget).files?.[0];
+            if (f) void importJson(f);
+            (e.currentTarget).value = '';
+          }}
+        />
+      </div>
+    </Modal>
+  );
+}

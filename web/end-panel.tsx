@@ -1,0 +1,31 @@
+// Shown when the engine lists no legal move: how the game ended, the round's result when the
+// round is complete, and what to do next (the next game, the next hole or a new round; Restart).
+
+import type { JSX } from 'preact';
+import type { GameController, GameView } from './controller.js';
+import { useSpeech } from './i18n.js';
+
+export function EndPanel({ controller, view, onNewGame }: { controller: GameController; view: GameView; onNewGame: () => void }): JSX.Element {
+  const { t, say } = useSpeech();
+  const round = view.round;
+  return (
+    <section class="end" role="status" aria-label={t('result')}>
+      {view.verdict ? <p class="end-message">{say(view.verdict)}</p> : null}
+      {round && round.summary.length > 0 ? <p>{round.summary.map(say).join(' ')}</p> : null}
+      <div class="end-actions">
+        {round ? (
+          <button type="button" class="primary" onClick={() => controller.nextHole()}>
+            {say(round.next)}
+          </button>
+        ) : (
+          <button type="button" class="primary" onClick={onNewGame}>
+            {t('nextGame')}
+          </button>
+        )}
+        <button type="button" onClick={() => controller.restart()}>
+          {t('restart')}
+        </button>
+      </div>
+    </section>
+  );
+}

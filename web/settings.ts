@@ -1,0 +1,64 @@
+// The player's settings (language, theme, whether the app makes forced moves by itself), kept in
+// localStorage and published to whoever listens. Read as untrusted: anything unknown falls back
+// to the default, and a private window without storage keeps them for the visit.
+
+import { type Lang, pickLang } from './i18n.js';
+import { Listeners, type Source } from './source.js';
+
+export interface Settings {
+  readonly lang: Lang;
+  readonly theme: 'auto' | 'light' | 'dark';
+  /** Make forced moves (a game's forced discards) without waiting for the player. */
+  readonly autoDiscard: boolean;
+}
+
+export const SETTINGS_KEY = 'kabal.settings';
+
+/** Settings from stored JSON text (null: nothing stored) and the browser's languages. */
+export function parseSettings(raw: string | null, browserLangs: readonly string[]): Settings {
+  let saved: Record<string, unknown> = {};
+  try {
+    const data: unknown = raw === null ? {} : JSON.parse(raw);
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) saved = data as Record<string, unknown>;
+  } catch {
+    saved = {};
+  }
+  return {
+    lang: pickLang(typeof saved.lang === 'string' ? saved.lang : null, browserLangs),
+    theme: saved.theme === 'light' || saved.theme === 'dark' ? saved.theme : 'auto',
+    autoDiscard: saved.autoDiscard !== false,
+  };
+}
+
+export class SettingsStore implements Source<Settings> {
+  private value: Settings;
+  private readonly listeners = new Listeners();
+
+  constructor(private readonly storage: Storage | undefined, browserLangs: readonly string[]) {
+    let raw: string | null = null;
+    try {
+      raw = storage?.getItem(SETTINGS_KEY) ?? null;
+    } catch {
+      raw = null;
+    }
+    this.value = parseSettings(raw, browserLangs);
+  }
+
+  getSnapshot(): Settings {
+    return this.value;
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  set(next: Settings): void {
+    this.value = next;
+    try {
+      this.storage?.setItem(SETTINGS_KEY, JSON.stringify(next));
+    } catch {
+      // Private mode: settings last for this visit only.
+    }
+    this.listeners.call();
+  }
+}
