@@ -5,12 +5,19 @@ import { acesUp } from '../games/index.js';
 import { dealFromNumber } from '../core/deal.js';
 import type { SimItem } from './batch.js';
 import { dealKey } from './batch.js';
-import { journalHeader, journalLine, mergeJournals, parseJournal } from './journal.js';
+import { endLine, journalHeader, journalLine, lineObjects, mergeJournals, parseJournal, repairTail } from './journal.js';
 import { plotScores } from './plot.js';
 import type { DealResult } from './registry.js';
-import { simulate } from './simulate.js';
+import { simulate, simulateStream } from './simulate.js';
 import { distributionOf, histogramOf, wilson } from './stats.js';
-import { summarize, summaryJson } from './summary.js';
+import { ResultCounts, summarize, summaryJson, summaryOf } from './summary.js';
+import { threadCpuClock } from './clock.js';
+import { resultAt } from './batch.js';
+import fc from 'fast-check';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 const numbered = (from: number, to: number): SimItem[] => Array.from({ length: to - from + 1 }, (_, i) => ({ key: from + i, number: from + i }));
 
@@ -40,6 +47,38 @@ describe('simulate', () => {
     const rest = await simulate({ spec: { game: 'acesup', variant: 'acesup', strategy: 'uncover' }, items, known, threads: 0, batchSize: 5, onResult: (i) => played.push(i) });
     expect(rest.results).toEqual(full.results);
     expect(played.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 8));
+  });
+
+  it('streams: results in input order a batch at a time, never more than a few batches ahead', async () => {
+    let pulled = 0;
+    let delivered = 0;
+    let ahead = 0;
+    function* items(): Generator<SimItem> {
+      for (let n = 1; n <= 3000; n++) {
+        pulled++;
+        ahead = Math.max(ahead, pulled - delivered);
+        yield { key: n, number: n };
+      }
+    }
+    const seen: number[] = [];
+    const inline = (await simulate({ spec: { game: 'acesup', variant: 'acesup', strategy: 'round' }, items: numbered(1, 3000), threads: 0, batchSize: 100 })).results;
+    const done = await simulateStream({
+      spec: { game: 'acesup', variant: 'acesup', strategy: 'round' },
+      items: items(),
+      threads: 2,
+      batchSize: 100,
+      deliver(batch, block) {
+        batch.forEach((it, j) => {
+          seen.push(it.number ?? -1);
+          expect(resultAt(block, j)).toEqual(inline[(it.number ?? 0) - 1]);
+        });
+        delivered += batch.length;
+      },
+    });
+    expect(done).toBe(true);
+    expect(seen).toEqual(Array.from({ length: 3000 }, (_, i) => i + 1));
+    // The window is a few batches of 100 (memory does not grow with the run).
+    expect(ahead).toBeLessThanOrEqual(800);
   });
 
   it('stops when asked and reports what it finished', async () => {
@@ -95,6 +134,23 @@ describe('statistics', () => {
   });
 });
 
+describe('streaming counts', () => {
+  it('merged counts of parts are the counts of the whole, and give the same summary (property)', () => {
+    const result = fc.record({ score: fc.integer({ min: -20, max: 52 }), won: fc.boolean(), cardsLeft: fc.integer({ min: 0, max: 52 }) });
+    fc.assert(
+      fc.property(fc.array(result, { maxLength: 200 }), fc.integer({ min: 0, max: 200 }), (rs, cut) => {
+        const a = new ResultCounts();
+        const b = new ResultCounts();
+        rs.forEach((r, i) => (i < cut ? a : b).addResult(r));
+        a.merge(b);
+        const info = { game: 'acesup' as const, variant: 'acesup', strategy: 'x', fullInformation: false, source: 's' };
+        expect(JSON.stringify(summaryJson(summaryOf(info, a)))).toBe(JSON.stringify(summaryJson(summarize(info, rs))));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('journals', () => {
   const spec = { game: 'acesup' as const, variant: 'acesup', strategy: 'round' };
   it('round-trips, tolerates a cut last line and merges parts', () => {
@@ -131,6 +187,84 @@ describe('journals', () => {
       { source: 'r', journal: differ.value },
     ]);
     expect(!m2.ok && m2.error.message).toContain('disagree');
+  });
+});
+
+describe('journal rows: checked, joined rows split, cut lines repaired', () => {
+  const spec = { game: 'acesup' as const, variant: 'acesup', strategy: 'round' };
+  const dir = mkdtempSync(join(tmpdir(), 'kabal-journal-'));
+
+  it('writes rows that read back exactly (property)', () => {
+    const id = fc.oneof(fc.record({ number: fc.integer({ min: 0, max: 0xffffffff }) }), fc.record({ deal: fc.string(), line: fc.integer({ min: 1, max: 1e6 }) }));
+    const result = fc.record({ score: fc.integer({ min: 0, max: 52 }), won: fc.boolean(), cardsLeft: fc.integer({ min: 0, max: 52 }) });
+    fc.assert(
+      fc.property(fc.array(fc.record({ id, result }), { maxLength: 30 }), (entries) => {
+        const text = journalHeader(spec, { deals: { numbers: [1, 9] }, shard: { index: 1, count: 1 } }) + entries.map((e) => journalLine(e.id, e.result)).join('') + endLine({ deals: entries.length });
+        const j = parseJournal(text, 'j');
+        if (!j.ok) throw new Error(j.error.message);
+        expect(j.value.entries).toEqual(entries);
+        expect(j.value.end).toEqual({ deals: entries.length });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('rejects rows out of range, naming the line', () => {
+    const head = journalHeader(spec);
+    const bad = (row: string): string => {
+      const j = parseJournal(`${head}{"n":1,"s":30,"w":0,"c":22}\n${row}\n`, 'j.jsonl');
+      return j.ok ? 'accepted' : j.error.message;
+    };
+    expect(bad('{"n":2,"s":900,"w":0,"c":22}')).toMatch(/^j\.jsonl line 3: score "s" must be a whole number from -52 to 52/);
+    expect(bad('{"n":2,"s":30,"w":2,"c":22}')).toMatch(/line 3: "w" must be 0 or 1/);
+    expect(bad('{"n":2,"s":30,"w":0,"c":-1}')).toMatch(/line 3: cards left "c"/);
+    expect(bad('{"n":4294967296,"s":30,"w":0,"c":22}')).toMatch(/line 3: "n" must be a deal number/);
+    expect(bad('{"n":2,"s":30.5,"w":0,"c":22}')).toMatch(/line 3: score/);
+    expect(bad('{"n":2,"s":30,"w":0,"c":22,"v":"maybe"}')).toMatch(/line 3: "v"/);
+  });
+
+  it('reads a line of two joined rows (a cut line appended to) as the two rows', () => {
+    expect(lineObjects('{"n":1,"s":3,"w":0,"c":49}{"n":2,"s":5,"w":0,"c":47}')).toEqual([
+      { n: 1, s: 3, w: 0, c: 49 },
+      { n: 2, s: 5, w: 0, c: 47 },
+    ]);
+    expect(lineObjects('{"n":1,"s":3')).toBeUndefined();
+    const j = parseJournal(`${journalHeader(spec)}{"n":1,"s":3,"w":0,"c":49}{"n":2,"s":5,"w":0,"c":47}\n`, 'j');
+    expect(j.ok && j.value.entries.length).toBe(2);
+  });
+
+  it('repairs the end of a journal: a row that lost its line break keeps it, a cut row goes', () => {
+    const whole = '{"n":1,"s":3,"w":0,"c":49}';
+    const complete = (l: string): boolean => lineObjects(l) !== undefined;
+    const a = join(dir, 'a.jsonl');
+    writeFileSync(a, `${journalHeader(spec)}${whole}`);
+    expect(repairTail(a, complete)).toMatch(/a\.jsonl line 2 had lost its line break .*: added/);
+    expect(readFileSync(a, 'utf8')).toBe(`${journalHeader(spec)}${whole}\n`);
+    expect(repairTail(a, complete)).toBeUndefined();
+    const b = join(dir, 'b.jsonl');
+    writeFileSync(b, `${journalHeader(spec)}${whole}\n{"n":2,"s":`);
+    expect(repairTail(b, complete)).toMatch(/b\.jsonl line 3 was cut short .*: removed/);
+    expect(readFileSync(b, 'utf8')).toBe(`${journalHeader(spec)}${whole}\n`);
+  });
+});
+
+describe('the CPU clock of a thread', () => {
+  it('counts this thread\'s work, not a busy worker\'s', async () => {
+    const clock = threadCpuClock();
+    expect(['threadCpuUsage', 'schedstat', 'stat', 'process']).toContain(clock.source);
+    const spin = `const t = Date.now(); while (Date.now() - t < 400);`;
+    const worker = new Worker(`${spin} require('node:worker_threads').parentPort.postMessage(1);`, { eval: true });
+    const c0 = clock.now();
+    // This thread sleeps while the worker burns 400 ms of CPU.
+    await new Promise((r) => worker.once('message', r));
+    const idle = clock.now() - c0;
+    const c1 = clock.now();
+    const t = Date.now();
+    while (Date.now() - t < 200);
+    const busy = clock.now() - c1;
+    await worker.terminate();
+    expect(busy).toBeGreaterThan(20);
+    if (clock.source !== 'process') expect(idle).toBeLessThan(150);
   });
 });
 

@@ -3,7 +3,7 @@
 
 import type { GameId } from '../core/game.js';
 import type { DealResult } from './registry.js';
-import { type Distribution, distributionOf, histogramOf, type Interval, wilson } from './stats.js';
+import { type Distribution, distributionOf, type Interval, wilson } from './stats.js';
 
 export interface SimSummary {
   readonly game: GameId;
@@ -25,31 +25,69 @@ export interface SimSummary {
   readonly unknown: number;
 }
 
-export function summarize(info: { game: GameId; variant: string; strategy: string; fullInformation: boolean; source: string }, results: Iterable<DealResult>): SimSummary {
-  let deals = 0;
-  let wins = 0;
-  let unknown = 0;
-  const scores: number[] = [];
-  const left: number[] = [];
-  for (const r of results) {
-    deals++;
-    if (r.won) wins++;
-    if (r.verdict === 'unknown') unknown++;
-    scores.push(r.score);
-    left.push(r.cardsLeft);
+export interface SummaryInfo {
+  readonly game: GameId;
+  readonly variant: string;
+  readonly strategy: string;
+  readonly fullInformation: boolean;
+  readonly source: string;
+}
+
+/**
+ * The counts a summary is made from, kept as results arrive: a few numbers and two histograms
+ * (score and cards left), so a run of any length takes the same memory. The median and its
+ * interval are read off the histogram, exactly.
+ */
+export class ResultCounts {
+  deals = 0;
+  wins = 0;
+  unknown = 0;
+  readonly scores = new Map<number, number>();
+  readonly left = new Map<number, number>();
+
+  add(score: number, won: boolean, cardsLeft: number, unknown = false): void {
+    this.deals++;
+    if (won) this.wins++;
+    if (unknown) this.unknown++;
+    this.scores.set(score, (this.scores.get(score) ?? 0) + 1);
+    this.left.set(cardsLeft, (this.left.get(cardsLeft) ?? 0) + 1);
   }
-  const histogram = histogramOf(scores);
+
+  addResult(r: DealResult): void {
+    this.add(r.score, r.won, r.cardsLeft, r.verdict === 'unknown');
+  }
+
+  /** Adds another run's counts (a shard's) to these. */
+  merge(o: ResultCounts): void {
+    this.deals += o.deals;
+    this.wins += o.wins;
+    this.unknown += o.unknown;
+    for (const [k, c] of o.scores) this.scores.set(k, (this.scores.get(k) ?? 0) + c);
+    for (const [k, c] of o.left) this.left.set(k, (this.left.get(k) ?? 0) + c);
+  }
+}
+
+export function summaryOf(info: SummaryInfo, c: ResultCounts): SimSummary {
+  // Sorted histograms, so the summary (and its JSON) does not depend on the order deals finished in.
+  const sorted = (h: ReadonlyMap<number, number>): Map<number, number> => new Map([...h].sort((a, b) => a[0] - b[0]));
+  const histogram = sorted(c.scores);
   return {
     ...info,
-    deals,
-    wins,
-    winRate: deals === 0 ? NaN : wins / deals,
-    winCi: wilson(wins, deals),
+    deals: c.deals,
+    wins: c.wins,
+    winRate: c.deals === 0 ? NaN : c.wins / c.deals,
+    winCi: wilson(c.wins, c.deals),
     score: distributionOf(histogram),
-    cardsLeft: distributionOf(histogramOf(left)),
+    cardsLeft: distributionOf(c.left),
     histogram,
-    unknown,
+    unknown: c.unknown,
   };
+}
+
+export function summarize(info: SummaryInfo, results: Iterable<DealResult>): SimSummary {
+  const c = new ResultCounts();
+  for (const r of results) c.addResult(r);
+  return summaryOf(info, c);
 }
 
 const pct = (x: number, digits = 2): string => `${(x * 100).toFixed(digits)}%`;

@@ -12,7 +12,8 @@ import { acesUpPlay } from '../play/games.js';
 import { PlaySession } from '../play/session.js';
 import { CliError } from '../errors.js';
 import { CLEAR_SCREEN } from '../play/loop.js';
-import { type PlayOptions, runPlay } from './play.js';
+import type { PlayOptions } from './play.js';
+import { runPlay } from './play/run.js';
 
 async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false): Promise<{ code: number; out: string }> {
   const inp = new PassThrough();
@@ -133,6 +134,11 @@ describe('kabal play with piped input', () => {
     await expect(play('acesup', { input: '-' }, `${formatDeal(dealFromNumber(1)).replace('9C', '9S')}\n`)).rejects.toThrow(/^stdin line 1: card \d+ \(column \d+\): "9S" is a duplicate of card 1/);
     await expect(play('golf', { number: '1', random: true }, '')).rejects.toThrow('give only one of --number, --random, --deal and --input');
     await expect(play('golf', { variant: 'golf(wild)' }, '')).rejects.toThrow(/^--variant: /);
+    // No deal at all: the message every command gives.
+    await expect(play('acesup', { input: '-' }, '# nothing\n\n')).rejects.toThrow(/^no deals in standard input \(one deal a line/);
+    const empty = join(dir, 'empty.txt');
+    writeFileSync(empty, '\n');
+    await expect(play('acesup', { input: empty }, '')).rejects.toThrow(/^no deals in .*empty\.txt \(one deal a line/);
   });
 });
 
@@ -170,7 +176,7 @@ describe('kabal play hint and solve (the exact solver, stock known)', () => {
     expect(lost.out).toContain('With the stock known, this position can no longer be won; the best reachable is score 41 (cards discarded).');
     const g = await play('golf', { number: '2' }, 'hint\n');
     expect(g.out).toMatch(/Hint, with the stock known: [1-7t] \(.*\): it leads to a win, hole score -1\./);
-    await expect(play('golf', { number: '2', think: 'soon' }, '')).rejects.toThrow(/^--think: "soon"/);
+    await expect(play('golf', { number: '2', cpu: 'soon' }, '')).rejects.toThrow(/^--cpu: "soon"/);
   });
 });
 
@@ -227,6 +233,6 @@ describe('kabal play as a command', () => {
   it('documents the commands in --help', () => {
     const r = kabal(['play', '--help'], '');
     expect(r.status).toBe(0);
-    for (const word of ['--number', '--random', '--deal', '--input', '--round', '--no-auto', '--no-color', 'undo/u', 'restart', 'printf']) expect(r.stdout).toContain(word);
+    for (const word of ['--number', '--random', '--deal', '--input', '--round', '--no-auto', '--no-color', '--cpu', 'CPU time', 'undo/u', 'restart', 'printf']) expect(r.stdout).toContain(word);
   });
 });

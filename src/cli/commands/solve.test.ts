@@ -1,66 +1,130 @@
-// `kabal solve`: JSON lines, the table and the step-by-step line, in input order, and bad input.
+// `kabal solve`: rows whose moves replay to the claimed score, `unknown` kept apart from "cannot
+// be won", the table and the step-by-step line, the same output for any thread count, journals
+// that resume and shards that merge into the output of one run, and bad input.
+
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { replay } from '../../core/history.js';
 import { acesUp, golf } from '../../games/index.js';
-import { CliError } from '../errors.js';
-import { parseDealLines } from '../io.js';
-import { solveLines } from './solve.js';
+import { Output } from '../io.js';
+import { movesBlock, RowPrinter, type SolveRow, solverFor, tableLine } from './solve/rows.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'kabal-solve-'));
+const ENTRY = join(dir, 'kabal-entry.mjs');
+writeFileSync(ENTRY, `const m = await import(${JSON.stringify(join(ROOT, 'src', 'cli', 'main.ts'))});\nprocess.exitCode = await m.main(process.argv.slice(2));\n`);
 
-describe('kabal solve', () => {
-  it('prints one JSON object per deal, in input order, whose moves replay to the claimed score', () => {
-    const numbers = [3, 1, 2];
-    const texts = numbers.map((n) => formatDeal(dealFromNumber(n)));
-    const deals = parseDealLines(acesUp, acesUp.defaultVariant, texts.join('\n'));
-    const rows = [...solveLines(acesUp, acesUp.defaultVariant, deals, { json: true })].map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(rows.map((r) => r.deal)).toEqual(texts);
-    for (const r of rows) {
-      expect(Object.keys(r)).toEqual(expect.arrayContaining(['deal', 'variant', 'verdict', 'winnable', 'bestScore', 'moves', 'states', 'ms']));
-      expect(r.variant).toBe('acesup');
+function kabal(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: ROOT, input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** JSON rows without their timings, which are each run's own. */
+const untimed = (out: string): string =>
+  out
+    .trim()
+    .split('\n')
+    .map((l) => l.replace(/"ms":[\d.]+,"cpuMs":[\d.]+/, '"ms":0,"cpuMs":0'))
+    .join('\n');
+
+const SLOW = 240_000;
+
+describe('solving a deal', () => {
+  it('gives rows whose moves replay to the claimed score', () => {
+    const solveOne = solverFor({ game: 'acesup', variant: 'acesup', budget: {} });
+    for (const n of [3, 1, 2]) {
+      const r = solveOne({ number: n });
+      expect(r.deal).toBe(formatDeal(dealFromNumber(n)));
       expect(r.winnable).toBe(r.verdict === 'solved');
-      const n = numbers[texts.indexOf(r.deal as string)]!;
-      const played = replay(acesUp, dealFromNumber(n), acesUp.defaultVariant, r.moves as string[]);
+      const played = replay(acesUp, dealFromNumber(n), acesUp.defaultVariant, [...r.moves]);
       if (!played.ok) throw new Error(played.error.message);
       const end = played.value.state;
       expect(acesUp.isTerminal(end)).toBe(true);
       expect(acesUp.score(end)).toBe(r.bestScore);
+      expect(acesUp.cardsLeft(end)).toBe(r.cardsLeft);
+      expect(r.cpuMs).toBeGreaterThanOrEqual(0);
     }
   });
 
+  it('keeps "not known" apart from "cannot be won": winnable is null and the summary counts it alone', () => {
+    const tight = solverFor({ game: 'golf', variant: 'golf', budget: { maxStates: 1000 } });
+    const rows = [1, 2].map((n) => tight({ number: n }));
+    for (const r of rows) {
+      expect(r.verdict).toBe('unknown');
+      expect(r.winnable).toBeNull();
+    }
+    const chunks: string[] = [];
+    const out = new Output({ on: () => undefined, write: (t: string, cb: () => void) => (chunks.push(t), cb(), true) } as unknown as NodeJS.WritableStream);
+    const p = new RowPrinter(golf, golf.defaultVariant, out, {}, { ascii: true });
+    rows.forEach((r, i) => p.row(r, i));
+    p.end(false);
+    void out.flush();
+    const text = chunks.join('');
+    expect(text).toMatch(/\n#2 +unknown +\? /);
+    expect(text.trimEnd().split('\n').at(-1)).toBe('0 of 2 deals can be won with the stock known, 0 cannot, 2 not known (the search budget ran out before an answer).');
+    // With the default budget deal 2 is settled: it can be won.
+    expect(solverFor({ game: 'golf', variant: 'golf', budget: {} })({ number: 2 }).winnable).toBe(true);
+  });
+
   it('lays out a Golf line step by step and says the stock was known', () => {
-    const deals = [{ deal: dealFromNumber(5), number: 5 }];
-    const out = [...solveLines(golf, golf.defaultVariant, deals, { moves: true, ascii: true })].join('\n');
-    expect(out).toMatch(/^Golf, golf, deal #5: (can|cannot) be won, with the stock known\. Best: /);
-    expect(out).toMatch(/\n {3}1\. (t|[1-7]) +(turn|play) [2-9TJQKA][SHDC] /);
+    const row = solverFor({ game: 'golf', variant: 'golf', budget: {} })({ number: 5 });
+    const out = movesBlock(golf, golf.defaultVariant, row, 0, { ascii: true }).join('\n');
+    expect(out).toMatch(/^Golf, golf, deal #5: (can|cannot) be won, with the stock known\. Best: score -?\d+, \d+ cards? left\./);
+    expect(out).toMatch(/\n {3}1\. (t|[1-7]) +(Turned|Played) [2-9TJQKA][SHDC] /);
   });
 
-  it('prints a table with a header and a summary for several deals', () => {
-    const deals = [1, 2].map((n) => ({ deal: dealFromNumber(n), number: n }));
-    const out = [...solveLines(acesUp, acesUp.defaultVariant, deals, {})];
-    expect(out[0]).toContain('with the stock known');
-    expect(out[2]).toMatch(/^#1 +(solved|unsolvable) +(yes|no) +\d+ /);
-    expect(out.at(-1)).toMatch(/^\d of 2 deals can be won with the stock known\.$/);
+  it('writes a table line per deal', () => {
+    const row: SolveRow = { deal: 'x', number: 7, game: 'acesup', variant: 'acesup', verdict: 'solved', winnable: true, bestScore: 48, cardsLeft: 4, moves: ['x1'], states: 10, ms: 1, cpuMs: 1.25, stockKnown: true };
+    expect(tableLine(row, 0)).toMatch(/^#7 +solved +yes +48 +4 +1 +10 +1\.3$/);
   });
+});
 
-  it('rejects a bad budget with the flag named', () => {
-    expect(() => [...solveLines(acesUp, acesUp.defaultVariant, [], { maxStates: '12x' })]).toThrow(CliError);
-    expect(() => [...solveLines(acesUp, acesUp.defaultVariant, [], { maxStates: '12x' })]).toThrow(/--max-states: "12x"/);
-  });
+describe('kabal solve', () => {
+  it('prints the same rows in input order for any thread count, and the table with its summary', () => {
+    const input = `${[9, 3, 5, 1, 8, 2].map((n) => formatDeal(dealFromNumber(n))).join('\n')}\n`;
+    const one = kabal(['solve', 'golf', '--json', '--threads', '0'], input);
+    const two = kabal(['solve', 'golf', '--json', '--threads', '2'], input);
+    expect(one.stderr).toBe('');
+    expect(one.status).toBe(0);
+    expect(untimed(two.stdout)).toBe(untimed(one.stdout));
+    expect(one.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { line: number }).line)).toEqual([1, 2, 3, 4, 5, 6]);
+    const table = kabal(['solve', 'golf', '--numbers', '1-4', '--threads', '2']);
+    expect(table.stdout.split('\n')[0]).toContain('with the stock known');
+    expect(table.stdout).toMatch(/\n#3 +(solved|unsolvable) /);
+    expect(table.stdout.trimEnd().split('\n').at(-1)).toMatch(/^\d of 4 deals can be won with the stock known, \d cannot\.$/);
+  }, SLOW);
 
-  it('end to end: reads stdin, reports a bad line with its number and exits 2', () => {
-    const run = (input: string): { status: number | null; stdout: string; stderr: string } => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', "import('./src/cli/main.ts').then(async (m) => { process.exitCode = await m.main(process.argv.slice(1)); })", '--', 'solve', 'acesup', '--json'], { cwd: ROOT, input, encoding: 'utf8' });
-      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-    };
-    const good = run(`${formatDeal(dealFromNumber(3))}\n`);
+  it('resumes from its journal and merges shards into the output of the whole run', () => {
+    const parts = [1, 2, 3].map((i) => join(dir, `solve${i}.jsonl`));
+    for (let i = 0; i < 3; i++) expect(kabal(['solve', 'acesup', '--numbers', '1-8', '--shard', `${i + 1}/3`, '--state', parts[i]!, '--json', '--threads', '1']).status).toBe(0);
+    const again = kabal(['solve', 'acesup', '--numbers', '1-8', '--shard', '2/3', '--state', parts[1]!, '--json', '--threads', '1']);
+    expect(again.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { number: number }).number)).toEqual([2, 5, 8]);
+    expect(readFileSync(parts[1]!, 'utf8').trim().split('\n').length).toBe(5);
+    const whole = kabal(['solve', 'acesup', '--numbers', '1-8', '--json', '--threads', '2']);
+    const merged = kabal(['solve', 'merge', ...parts, '--json']);
+    expect(merged.stderr).toBe('');
+    expect(untimed(merged.stdout)).toBe(untimed(whole.stdout));
+    const budget = kabal(['solve', 'acesup', '--numbers', '1-8', '--shard', '1/3', '--state', parts[0]!, '--max-states', '99']);
+    expect(budget.status).toBe(2);
+    expect(budget.stderr).toMatch(/holds a run with another budget/);
+  }, SLOW);
+
+  it('reads stdin, reports a bad line with its number, and refuses bad options with exit status 2', () => {
+    const good = kabal(['solve', 'acesup', '--json'], `${formatDeal(dealFromNumber(3))}\n`);
     expect(good.status).toBe(0);
     expect((JSON.parse(good.stdout) as { verdict: string }).verdict).toBe('solved');
-    const bad = run(`${formatDeal(dealFromNumber(3))}\nAS KS ZZ\n`);
+    const bad = kabal(['solve', 'acesup', '--json'], `${formatDeal(dealFromNumber(3))}\nAS KS ZZ\n`);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/line 2/);
-  });
+    expect(bad.stderr).toMatch(/stdin line 2: card 3/);
+    expect(kabal(['solve', 'acesup', '-n', '1', '--max-states', '12x']).stderr).toMatch(/--max-states: "12x" is not a whole number/);
+    expect(kabal(['solve', 'acesup', '-n', '1', '--cpu', 'soon']).stderr).toMatch(/--cpu: "soon" is not a number of seconds/);
+    const conflict = kabal(['solve', 'acesup', '-n', '1', '--json', '--moves']);
+    expect(conflict.status).toBe(2);
+    expect(conflict.stderr).toMatch(/cannot be used with/);
+    expect(kabal(['solve', 'acesup'], '').stderr).toMatch(/^kabal: no deals in standard input/);
+  }, SLOW);
 });

@@ -1,0 +1,158 @@
+// The kabal command as a whole: exit statuses, the version, options that agree across commands,
+// commands loaded only when they run, `deal` and `show` streaming and stopping at a closed pipe,
+// echoed input made safe, and the completion scripts in bash and zsh.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dealFromNumber, formatDeal } from '../core/deal.js';
+import { strategyInfos } from '../sim/registry.js';
+import { useColor } from './commands/terminal.js';
+import { buildProgram } from './main.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'kabal-main-'));
+const ENTRY = join(dir, 'kabal-entry.mjs');
+writeFileSync(ENTRY, `const m = await import(${JSON.stringify(join(ROOT, 'src', 'cli', 'main.ts'))});\nprocess.exitCode = await m.main(process.argv.slice(2));\n`);
+const KABAL = `${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(ENTRY)}`;
+
+function kabal(args: string[], input = '', env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: ROOT, input, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function sh(script: string, shell = 'bash'): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(shell, ['-c', script], { cwd: ROOT, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const SLOW = 240_000;
+
+describe('exit statuses and options', () => {
+  it('exits 2 for every usage error, 0 for --help and --version', () => {
+    for (const args of [['solve', 'acesup', '--bogus'], ['solve'], ['bogus'], [], ['deal', 'acesup'], ['sim', 'acesup', '-s', 'round', '-n', '1', '--numbers', '1-3'], ['completion', 'fish']]) {
+      const r = kabal(args);
+      expect({ args, status: r.status }).toEqual({ args, status: 2 });
+      expect(r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
+    }
+    const v = kabal(['-v']);
+    expect(v.status).toBe(0);
+    expect(v.stdout.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+    expect(kabal(['--version']).stdout).toBe(v.stdout);
+    expect(kabal(['solve', '--help']).status).toBe(0);
+  }, SLOW);
+
+  it('offers the same option, in the same unit, wherever it appears, and says which unit', () => {
+    const program = buildProgram();
+    const seen = new Map<string, string>();
+    for (const cmd of program.commands) {
+      for (const o of cmd.options) {
+        const key = o.long ?? '';
+        const prev = seen.get(key);
+        if (prev !== undefined && key !== '--json') expect({ key, flags: o.flags }).toEqual({ key, flags: prev });
+        seen.set(key, o.flags);
+        if (key === '--cpu') expect(o.description).toMatch(/seconds of CPU time \(not wall time/);
+        if (key === '--max-states') expect(o.description).toMatch(/positions/);
+      }
+    }
+    for (const name of ['solve', 'play']) expect(program.commands.find((c) => c.name() === name)?.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--cpu', '--max-states']));
+    for (const name of ['show', 'solve', 'play']) expect(program.commands.find((c) => c.name() === name)?.options.map((o) => o.long)).toContain('--no-color');
+    expect([...seen.keys()].filter((k) => /time|think/.test(k))).toEqual([]);
+  });
+
+  it('loads no game, solver or simulator until a command runs', () => {
+    // Follows the static imports of main.ts; the commands' work is behind dynamic import().
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^import\s+(?!type\b)[^'"]*from\s+'(\.[^']+)'/gm)) visit(resolve(dirname(file), (m[1] as string).replace(/\.js$/, '.ts')));
+    };
+    visit(join(ROOT, 'src', 'cli', 'main.ts'));
+    const loaded = [...seen].map((f) => f.slice(ROOT.length + 1));
+    expect(loaded.filter((f) => /^src\/(games|solve|sim|strategy)\//.test(f) || f.includes('/run.ts'))).toEqual([]);
+    expect(loaded.length).toBeLessThan(15);
+  });
+});
+
+describe('deal and show', () => {
+  it('streams any range and stops quietly when the reader goes away', () => {
+    const r = sh(`${KABAL} deal acesup --numbers 1-40000000 | head -1; ${KABAL} show golf --numbers 1-40000000 | head -2; echo "status \${PIPESTATUS[0]}" >&2`);
+    expect(r.stdout).toBe(`${formatDeal(dealFromNumber(1))}\nGolf, golf, deal 1\n\n`);
+    expect(r.stderr).toBe('status 0\n');
+  }, SLOW);
+
+  it('show --json writes the layout as card texts', () => {
+    const r = kabal(['show', 'acesup', '-n', '1', '--json']);
+    const o = JSON.parse(r.stdout) as { number: number; observation: { piles: string[][]; discarded: string[]; stockCount: number; unseen: string[] } };
+    expect(o.number).toBe(1);
+    expect(o.observation.piles).toEqual(dealFromNumber(1).slice(0, 4).map((c) => [formatDeal([c])]));
+    expect(o.observation.stockCount).toBe(48);
+    expect(o.observation.unseen.every((c) => /^[2-9TJQKA][SHDC]$/.test(c))).toBe(true);
+  }, SLOW);
+
+  it('colours only on a terminal, and never with --no-color or NO_COLOR; shows a bad token safely', () => {
+    expect(kabal(['show', 'acesup', '-n', '1']).stdout).not.toContain('\x1b[');
+    const saved = process.env.NO_COLOR;
+    try {
+      delete process.env.NO_COLOR;
+      expect([useColor(undefined, { isTTY: true }), useColor(false, { isTTY: true }), useColor(undefined, { isTTY: false })]).toEqual([true, false, false]);
+      process.env.NO_COLOR = '1';
+      expect(useColor(undefined, { isTTY: true })).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.NO_COLOR;
+      else process.env.NO_COLOR = saved;
+    }
+    const bad = kabal(['show', 'acesup'], `AS KS \x1b]0;owned\x07 ${'Q'.repeat(200_000)}\n`);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.startsWith('kabal: stdin line 1: card 3 (column 7): "\\x1b]0;owned\\x07" is not a card')).toBe(true);
+    // eslint-disable-next-line no-control-regex -- no control character but the final line break
+    expect(bad.stderr).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
+    const long = kabal(['show', 'acesup'], `${'Q'.repeat(200_000)}\n`);
+    expect(long.stderr.length).toBeLessThan(300);
+    expect(kabal(['show', 'acesup'], '').stderr).toMatch(/^kabal: no deals in standard input \(one deal a line/);
+  }, SLOW);
+});
+
+describe('shell completion', () => {
+  const bash = join(dir, 'kabal.bash');
+  const zsh = join(dir, '_kabal');
+
+  it('completes commands, options, games, strategies, variants and files in bash', () => {
+    writeFileSync(bash, kabal(['completion', 'bash']).stdout);
+    const complete = (words: string): string => {
+      const r = sh(`source ${JSON.stringify(bash)}; COMP_WORDS=(${words}); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _kabal; printf '%s\\n' "\${COMPREPLY[@]}"`);
+      expect(r.stderr).toBe('');
+      return r.stdout.trim().split('\n').join(' ');
+    };
+    expect(complete('kabal so')).toBe('solve');
+    expect(complete("kabal sim ''")).toBe('acesup golf merge');
+    expect(complete('kabal solve acesup --max')).toBe('--max-states');
+    expect(complete("kabal sim golf --threads 2 -s ''")).toBe(strategyInfos('golf').map((x) => x.name).join(' '));
+    expect(complete('kabal sim acesup --variant aces-o')).toBe('aces-only aces-only,fill-first aces-only,fill-first,aces-low,jokers,free-discards');
+    expect(complete(`kabal show golf --input ${JSON.stringify(join(dir, 'kabal.b'))}`)).toBe(bash);
+    expect(complete("kabal completion ''")).toBe('bash zsh');
+  }, SLOW);
+
+  it.skipIf(!existsSync('/usr/bin/zsh'))(
+    'loads in zsh (sourced and from fpath) and gives the same candidates',
+    () => {
+      writeFileSync(zsh, kabal(['completion', 'zsh']).stdout);
+      expect(sh(`zsh -n ${JSON.stringify(zsh)}`).status).toBe(0);
+      const run = (script: string): string => {
+        const r = spawnSync('zsh', ['-f', '-c', `autoload -Uz compinit && compinit -u -D; ${script}`], { cwd: dir, encoding: 'utf8' });
+        expect(r.stderr).toBe('');
+        return r.stdout.trim().split('\n').join(' ');
+      };
+      expect(run(`source ${zsh}; print -r -- \${_comps[kabal]}; _kabal_candidates 2 kabal sim ''`)).toBe('_kabal acesup golf merge');
+      expect(run(`fpath=(${dir} $fpath); compinit -u -D; print -r -- \${_comps[kabal]}`)).toBe('_kabal');
+      expect(run(`source ${zsh}; _kabal_candidates 4 kabal sim acesup -s ''`)).toBe(strategyInfos('acesup').map((x) => x.name).join(' '));
+      expect(run(`source ${zsh}; _kabal_candidates 3 kabal solve golf --var`).split(' ')).toEqual(expect.arrayContaining(['--variant', '--cpu', '--max-states', '--shard']));
+      expect(run(`source ${zsh}; _kabal_candidates 4 kabal solve golf --variant ''`)).toBe('queen-on-king putt-putt jokers=1 jokers=2 empty-waste par=36 putt-putt,jokers=2,empty-waste');
+    },
+    SLOW,
+  );
+});

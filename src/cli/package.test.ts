@@ -1,0 +1,94 @@
+// The package as others get it: a licence, runtime dependencies that are only what the library
+// and the command import, the files npm would publish, and the README's library example
+// compiling under the project's own strict settings.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { license: string; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+
+/** The files the library is built from (tsconfig.build.json leaves out tests and src/test-support). */
+function sources(d: string): string[] {
+  return readdirSync(d).flatMap((f) => {
+    const p = join(d, f);
+    if (statSync(p).isDirectory()) return f === 'test-support' ? [] : sources(p);
+    return /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+  });
+}
+
+/** The README's example as it stood when it did not compile (TS2345: a move that may be undefined). */
+const OLD_EXAMPLE = `import { acesUp, numberedDeal, solve } from 'kabal';
+
+const v = acesUp.defaultVariant;
+let state = acesUp.start(numberedDeal(acesUp, v, 1), v);
+acesUp.legalMoves(state).map(acesUp.formatMove);   // ['x2']
+state = acesUp.applyMove(state, acesUp.legalMoves(state)[0]);
+solve(acesUp, state).verdict;                      // 'solved' | 'unsolvable' | 'unknown'
+`;
+
+/** The example as it should read (given to the README). */
+export const LIBRARY_EXAMPLE = `import { acesUp, numberedDeal, solve } from 'kabal';
+
+const v = acesUp.defaultVariant;
+let state = acesUp.start(numberedDeal(acesUp, v, 1), v);
+const moves = acesUp.legalMoves(state);
+moves.map(acesUp.formatMove);                      // ['x2']
+const [first] = moves;                             // undefined when the game is over
+if (first) state = acesUp.applyMove(state, first);
+solve(acesUp, state).verdict;                      // 'solved' | 'unsolvable' | 'unknown'
+`;
+
+/** Type-checks a file that imports 'kabal' against src/, with the project's tsconfig. Returns tsc's output ('' when it compiles). */
+function typeCheck(code: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kabal-example-'));
+  writeFileSync(join(dir, 'example.ts'), code);
+  writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ extends: join(ROOT, 'tsconfig.json'), compilerOptions: { noEmit: true, types: [], baseUrl: dir, paths: { kabal: [join(ROOT, 'src', 'index.ts')] } }, include: ['example.ts'] }),
+  );
+  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+  return `${r.stdout}${r.stderr}`.trim();
+}
+
+describe('the package', () => {
+  it('has an MIT licence file', () => {
+    expect(pkg.license).toBe('MIT');
+    expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /);
+  });
+
+  it('depends at run time on exactly the packages src/ imports (preact is the web build\'s)', () => {
+    const used = new Set<string>();
+    for (const f of sources(join(ROOT, 'src'))) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^.'][^']*)'/gm)) {
+        const spec = m[1] as string;
+        if (spec.startsWith('node:')) continue;
+        used.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string));
+      }
+    }
+    expect([...used].sort()).toEqual(Object.keys(pkg.dependencies).sort());
+    expect(pkg.devDependencies.preact).toBeDefined();
+  });
+
+  it('publishes the library, the command, the docs and the licence, and no tests or web sources', () => {
+    const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const files = ((JSON.parse(out) as { files: { path: string }[] }[])[0]?.files ?? []).map((f) => f.path);
+    for (const f of ['LICENSE', 'README.md', 'bin/kabal.js', 'package.json', 'docs/scale.md']) expect(files).toContain(f);
+    expect(files.filter((f) => /^(web|e2e|src|bench|scripts)\//.test(f) || /\.test\.(js|ts)$/.test(f))).toEqual([]);
+  });
+
+  it('the README\'s library example compiles under the strict settings', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /## The library\n+```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    if (block === OLD_EXAMPLE) {
+      // The README still has the example that fails: the corrected one must compile, the old one must fail as reported.
+      expect(typeCheck(OLD_EXAMPLE)).toMatch(/^[^\n]*example\.ts\(6,\d+\): error TS2345/);
+      expect(typeCheck(LIBRARY_EXAMPLE)).toBe('');
+    } else expect(typeCheck(block ?? '')).toBe('');
+  }, 120_000);
+});
