@@ -1,6 +1,8 @@
-// `npm run report`: plays every strategy over the stated deal numbers on every core, runs the
-// exact solver for the full-information bound, and writes docs/results.md and docs/figures/*.svg.
-// Runs resume from journals in .sim-state/report/ (delete it, or pass --fresh, to start over).
+// `npm run report`: plays every strategy over the stated deal numbers on every core, under every
+// rule set we support, runs the exact solver for the full-information bound, compares each new
+// player with the one it replaces on the same deals, and writes docs/results.md and
+// docs/figures/*.svg. Runs resume from journals in .sim-state/report/ (delete it, or pass
+// --fresh, to start over).
 //
 //   npm run report                      the published run (deal counts: see COUNTS below)
 //   npm run report -- --scale 0.01      a quick trial with 1% of the deals (writes to /tmp)
@@ -16,6 +18,7 @@ import { journalHeader, journalLine, parseJournal, sameSpec } from '../src/sim/j
 import { plotScores } from '../src/sim/plot.js';
 import { type DealResult, findStrategy, strategyInfos } from '../src/sim/registry.js';
 import { simulate } from '../src/sim/simulate.js';
+import { Z95 } from '../src/sim/stats.js';
 import { oneIn, type SimSummary, summarize } from '../src/sim/summary.js';
 import { CLAIRVOYANT_MAX_STATES } from '../src/strategy/clairvoyant.js';
 
@@ -29,15 +32,18 @@ const scale = Number(flag('--scale') ?? '1');
 const threads = Number(flag('--threads') ?? String(availableParallelism()));
 const trial = scale !== 1;
 const outDir = trial ? '/tmp/kabal-report' : join(root, 'docs');
-const stateDir = join(root, '.sim-state', trial ? `report-scale-${scale}` : 'report');
+// Bumped whenever a player's play changes without its name changing, so old journals are not reused.
+const PLAYERS_EPOCH = 2;
+const stateDir = join(root, '.sim-state', trial ? `report-scale-${scale}` : 'report', `epoch-${PLAYERS_EPOCH}`);
 if (args.includes('--fresh')) rmSync(stateDir, { recursive: true, force: true });
 
 // ---- The plan: which players, which rules, which deal numbers ----------------------------------
 
 /**
- * Deal counts, settable on the command line. The defaults are the counts the issue asks for and
- * the ones the committed docs/results.md was made with (the Golf solver at 10,000 deals a rule
- * set takes about two hours on one core; runs resume from the journals).
+ * Deal counts, settable on the command line. Main rule sets (Aces Up standard and aces-only, Golf
+ * strict, queen-on-king and putt-putt): cheap players 100,000 deals, sampling players and the
+ * solver 10,000. The other rule sets: cheap players 100,000, sampling players 2,000, the solver
+ * 10,000 (free-discards 2,000: its solver needs about a second a deal). Runs resume from the journals.
  */
 const countFlag = (name: string, dflt: number): number => {
   const v = flag(name);
@@ -47,36 +53,69 @@ const countFlag = (name: string, dflt: number): number => {
 };
 const COUNTS = {
   cheap: countFlag('--cheap', 100_000),
-  expensive: { acesup: countFlag('--expensive-acesup', 10_000), golf: countFlag('--expensive-golf', 10_000) },
-  clairvoyant: { acesup: countFlag('--solver-acesup', 10_000), golf: countFlag('--solver-golf', 10_000) },
+  expensive: countFlag('--expensive', 10_000),
+  expensiveOther: countFlag('--expensive-other', 2_000),
+  solver: countFlag('--solver', 10_000),
+  solverFree: countFlag('--solver-free', 2_000),
 };
 
 interface Section {
   readonly game: GameId;
   readonly variant: string;
   readonly title: string;
-  readonly strategies: readonly string[];
+  /** Main rule sets get the full counts for the sampling players. */
+  readonly main: boolean;
 }
 
 const SECTIONS: readonly Section[] = [
-  { game: 'acesup', variant: 'acesup', title: 'Aces Up, standard rules', strategies: strategyInfos('acesup').map((s) => s.name) },
-  { game: 'acesup', variant: 'acesup(aces-only)', title: 'Aces Up, aces-only (only an ace may go on an empty pile)', strategies: strategyInfos('acesup').map((s) => s.name) },
-  { game: 'golf', variant: 'golf', title: 'Golf, strict rules', strategies: strategyInfos('golf').map((s) => s.name) },
-  { game: 'golf', variant: 'golf(queen-on-king)', title: 'Golf, queen-on-king', strategies: strategyInfos('golf').map((s) => s.name) },
-  { game: 'golf', variant: 'golf(putt-putt)', title: 'Golf, putt-putt (ranks wrap)', strategies: strategyInfos('golf').map((s) => s.name) },
+  { game: 'acesup', variant: 'acesup', title: 'Aces Up, standard rules', main: true },
+  { game: 'acesup', variant: 'acesup(aces-only)', title: 'Aces Up, aces-only (only an ace may go on an empty pile)', main: true },
+  { game: 'acesup', variant: 'acesup(fill-first)', title: 'Aces Up, fill-first (no deal while a pile is empty and another holds two or more cards)', main: false },
+  { game: 'acesup', variant: 'acesup(aces-low)', title: 'Aces Up, aces-low (ace ranks lowest; the kings stay)', main: false },
+  { game: 'acesup', variant: 'acesup(jokers)', title: 'Aces Up, jokers (two jokers; a joker removes any top card)', main: false },
+  { game: 'acesup', variant: 'acesup(free-discards)', title: "Aces Up, free-discards (discards are the player's choice)", main: false },
+  { game: 'golf', variant: 'golf', title: 'Golf, strict rules', main: true },
+  { game: 'golf', variant: 'golf(queen-on-king)', title: 'Golf, queen-on-king', main: true },
+  { game: 'golf', variant: 'golf(putt-putt)', title: 'Golf, putt-putt (ranks wrap)', main: true },
+  { game: 'golf', variant: 'golf(jokers=1)', title: 'Golf, one joker (wild)', main: false },
+  { game: 'golf', variant: 'golf(jokers=2)', title: 'Golf, two jokers (wild)', main: false },
+  { game: 'golf', variant: 'golf(empty-waste)', title: 'Golf, empty-waste (the waste starts empty)', main: false },
 ];
 
+/** The players of a section: every player of the game except the alias, and those that under this rule set only play as another. */
+function playersOf(section: Section): { run: string[]; playsAs: [string, string][] } {
+  const standard = section.variant === section.game;
+  const run: string[] = [];
+  const playsAs: [string, string][] = [];
+  for (const s of strategyInfos(section.game)) {
+    if (s.aliasOf !== undefined) continue;
+    if (!standard && s.elsewherePlaysAs !== undefined) playsAs.push([s.name, s.elsewherePlaysAs]);
+    else run.push(s.name);
+  }
+  return { run, playsAs };
+}
+
+/** Each new player and the one it replaces: compared deal by deal in the report. */
+const SUCCESSORS: readonly { game: GameId; variants: readonly string[]; next: string; previous: string }[] = [];
+
 function dealCount(section: Section, strategy: string): number {
-  const game = section.game;
-  const info = findStrategy(game, strategy);
+  const info = findStrategy(section.game, strategy);
   if (!info) throw new Error(`no strategy ${strategy}`);
-  const base = info.fullInformation ? COUNTS.clairvoyant[game] : info.cost === 'cheap' ? COUNTS.cheap : COUNTS.expensive[game];
+  const base = info.fullInformation
+    ? section.variant === 'acesup(free-discards)'
+      ? COUNTS.solverFree
+      : COUNTS.solver
+    : info.cost === 'cheap'
+      ? COUNTS.cheap
+      : section.main
+        ? COUNTS.expensive
+        : COUNTS.expensiveOther;
   return Math.max(1, Math.round(base * scale));
 }
 
 // ---- Running, with journals to resume from -------------------------------------------------------
 
-async function run(spec: SimSpec, count: number): Promise<{ summary: SimSummary; seconds: number; resumed: number }> {
+async function run(spec: SimSpec, count: number): Promise<{ summary: SimSummary; results: DealResult[]; seconds: number; resumed: number }> {
   mkdirSync(stateDir, { recursive: true });
   // One journal per rules and player; a run of the first `count` deal numbers uses what it holds.
   const file = join(stateDir, `${spec.variant}-${spec.strategy}.jsonl`.replace(/[^a-z0-9.()=,-]/gi, '_'));
@@ -118,9 +157,12 @@ async function run(spec: SimSpec, count: number): Promise<{ summary: SimSummary;
     },
   });
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-  const results = out.results.filter((r): r is DealResult => r !== undefined);
+  const results = out.results.map((r, i) => {
+    if (r === undefined) throw new Error(`${spec.variant} ${spec.strategy}: deal ${i + 1} was not played`);
+    return r;
+  });
   const summary = summarize({ game: spec.game, variant: spec.variant, strategy: spec.strategy, fullInformation: info.fullInformation, source: `deal numbers 1-${count}` }, results);
-  return { summary, seconds: (Date.now() - t0) / 1000, resumed: known.size };
+  return { summary, results, seconds: (Date.now() - t0) / 1000, resumed: known.size };
 }
 
 // ---- Writing -------------------------------------------------------------------------------------
@@ -130,8 +172,8 @@ const f2 = (x: number): string => x.toFixed(2);
 const int = (n: number): string => n.toLocaleString('en-US');
 const ci = (lo: number, hi: number, fmt: (x: number) => string): string => `${fmt(lo)}–${fmt(hi)}`;
 
-function table(section: Section, rows: readonly SimSummary[]): string {
-  const acesup = section.game === 'acesup';
+function table(rows: readonly SimSummary[]): string {
+  const acesup = rows[0]?.game === 'acesup';
   const lines = [
     `| player | deals (numbers) | wins | win rate (95% CI) | 1 in | mean score (95% CI) | median score | mean ${acesup ? 'cards left' : 'tableau left'} (95% CI) |`,
     '|---|---|---|---|---|---|---|---|',
@@ -161,7 +203,7 @@ function claims(get: (variant: string, strategy: string) => SimSummary | undefin
   const out: Claim[] = [];
   const ne = get('acesup', 'never-empty');
   const rd = get('acesup', 'round');
-  const observationPlayers = strategyInfos('acesup').filter((s) => !s.fullInformation).map((s) => s.name);
+  const observationPlayers = strategyInfos('acesup').filter((s) => !s.fullInformation && s.aliasOf === undefined).map((s) => s.name);
   const bestAces = (variant: string): SimSummary | undefined =>
     observationPlayers
       .map((n) => get(variant, n))
@@ -303,21 +345,137 @@ function figureName(variant: string): string {
   return `${variant.replace(/[()]/g, '-').replace(/[^a-z0-9-]/gi, '').replace(/-+$/, '')}.svg`;
 }
 
+/** A deal-by-deal difference of two players on the same deals: mean and normal 95% interval. */
+interface Paired {
+  readonly n: number;
+  readonly mean: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+function paired(xs: readonly number[]): Paired {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = (Z95 * sd) / Math.sqrt(n);
+  return { n, mean, lo: mean - half, hi: mean + half };
+}
+
+/** Journals of every run, by `variant|player`: the per-deal results, deal number i + 1 at index i. */
+type PerDeal = Map<string, readonly DealResult[]>;
+
+function comparisons(perDeal: PerDeal, get: (variant: string, strategy: string) => SimSummary | undefined): string[] {
+  const lines: string[] = [];
+  const rows: string[] = [];
+  for (const c of SUCCESSORS) {
+    for (const variant of c.variants) {
+      const a = perDeal.get(`${variant}|${c.next}`);
+      const b = perDeal.get(`${variant}|${c.previous}`);
+      if (!a || !b) continue;
+      const n = Math.min(a.length, b.length);
+      const wins = paired(Array.from({ length: n }, (_, i) => Number(a[i]!.won) - Number(b[i]!.won)));
+      const left = paired(Array.from({ length: n }, (_, i) => a[i]!.cardsLeft - b[i]!.cardsLeft));
+      const onlyA = Array.from({ length: n }, (_, i) => a[i]!.won && !b[i]!.won).filter(Boolean).length;
+      const onlyB = Array.from({ length: n }, (_, i) => b[i]!.won && !a[i]!.won).filter(Boolean).length;
+      const sa = get(variant, c.next);
+      const sb = get(variant, c.previous);
+      const word = c.game === 'acesup' ? 'cards left' : 'tableau left';
+      rows.push(
+        `| ${variant} | \`${c.next}\` against \`${c.previous}\` | ${int(n)} (1–${int(n)}) | ${sa ? pct(sa.winRate) : '?'} against ${sb ? pct(sb.winRate) : '?'} | ${int(onlyA)} / ${int(onlyB)} | ${signed(wins.mean * 100)} points (${signed(wins.lo * 100)} to ${signed(wins.hi * 100)}) | ${signed(left.mean)} ${word} (${signed(left.lo)} to ${signed(left.hi)}) |`,
+      );
+    }
+  }
+  if (rows.length === 0) return lines;
+  lines.push('## Each new player against the one it replaces, deal by deal');
+  lines.push('');
+  lines.push(
+    'Both players on the same deals (numbered from 1). The difference is taken deal by deal, new minus old, with a normal 95% interval of its mean: much narrower than comparing the two win rates as if the deals were different, because a deal that is easy for one player is mostly easy for the other.',
+  );
+  lines.push('');
+  lines.push('| rules | players | deals | win rates | deals won only by the new / only by the old | win rate, new minus old (95% CI) | cards left, new minus old (95% CI) |');
+  lines.push('|---|---|---|---|---|---|---|');
+  lines.push(...rows);
+  lines.push('');
+  return lines;
+}
+
+const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
+
+/** The seed's "removals are never harmful", against the exact solver under both rules on the same deals. */
+function freeDiscards(perDeal: PerDeal): { lines: string[]; claim?: Claim } {
+  const free = perDeal.get('acesup(free-discards)|clairvoyant');
+  const forced = perDeal.get('acesup|clairvoyant');
+  if (!free || !forced) return { lines: [] };
+  const n = Math.min(free.length, forced.length);
+  let wonFree = 0;
+  let wonForced = 0;
+  let onlyFree = 0;
+  let onlyForced = 0;
+  let higher = 0;
+  let lower = 0;
+  let more = 0;
+  let unknown = 0;
+  for (let i = 0; i < n; i++) {
+    const f = free[i]!;
+    const s = forced[i]!;
+    if (f.verdict === 'unknown' || s.verdict === 'unknown') unknown++;
+    if (f.won) wonFree++;
+    if (s.won) wonForced++;
+    if (f.won && !s.won) onlyFree++;
+    if (s.won && !f.won) onlyForced++;
+    if (f.score > s.score) {
+      higher++;
+      more += f.score - s.score;
+    }
+    if (f.score < s.score) lower++;
+  }
+  const lines = [
+    '## Are removals never harmful? Free discards against forced discards, with the stock known',
+    '',
+    `One seed says that making a discard can never hurt. The exact solver answers it deal by deal: deals 1–${int(n)}, each solved under the standard rules (every discard forced before the next deal) and under \`free-discards\` (discards are the player's choice), stock order known in both. Free discards can only help (any forced line is also a free one), so the question is how often keeping a card that could be discarded pays.`,
+    '',
+    '| | deals |',
+    '|---|---|',
+    `| won with forced discards | ${int(wonForced)} |`,
+    `| won with free discards | ${int(wonFree)} |`,
+    `| won only by keeping a discardable card | **${int(onlyFree)}** (${pct(onlyFree / n)}) |`,
+    `| a higher best score with free discards | **${int(higher)}** (${pct(higher / n)}; ${int(more)} cards more in all) |`,
+    `| a lower best score with free discards (impossible) | ${int(lower)} |`,
+    `| won only with forced discards (impossible) | ${int(onlyForced)} |`,
+    `| settled exactly under both rules | ${int(n - unknown)} of ${int(n)} |`,
+    '',
+  ];
+  const claim: Claim = {
+    figure: 'removals are never harmful',
+    rules: 'Aces Up free-discards against standard',
+    source: 'seed (rule page)',
+    measured: `exact solver, stock known, deals 1–${int(n)}: ${int(onlyFree)} deals are won only by keeping a discardable card, ${int(higher)} end with more cards discarded, none with fewer`,
+    verdict: onlyFree + higher > 0 ? 'contradicted' : 'consistent',
+    why: onlyFree + higher > 0 ? 'Keeping a card that could be discarded is sometimes the only way to win; the SPEC §3 example is not a freak.' : 'No deal here gains by keeping a card.',
+  };
+  return { lines, claim };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const results = new Map<string, SimSummary>();
+  const perDeal: PerDeal = new Map();
   const timing: string[] = [];
+  let cleanSeconds = 0;
   for (const section of SECTIONS) {
-    for (const strategy of section.strategies) {
+    for (const strategy of playersOf(section).run) {
       const count = dealCount(section, strategy);
       const r = await run({ game: section.game, variant: section.variant, strategy }, count);
       results.set(`${section.variant}|${strategy}`, r.summary);
+      perDeal.set(`${section.variant}|${strategy}`, r.results);
+      if (r.resumed === 0) cleanSeconds += r.seconds;
       timing.push(`| ${section.variant} | ${strategy} | ${int(count)} | ${r.seconds.toFixed(0)} s${r.resumed > 0 ? ` (${int(r.resumed)} deals from an earlier run's journal)` : ''} |`);
       console.log(`${section.variant} ${strategy}: ${int(count)} deals, ${pct(r.summary.winRate)} won, mean score ${f2(r.summary.score.mean)} (${r.seconds.toFixed(0)} s)`);
     }
   }
   const minutes = (Date.now() - started) / 60_000;
   const get = (variant: string, strategy: string): SimSummary | undefined => results.get(`${variant}|${strategy}`);
+  const free = freeDiscards(perDeal);
   mkdirSync(join(outDir, 'figures'), { recursive: true });
   const doc: string[] = [];
   doc.push('# How often can Aces Up and Golf be won? Measured results');
@@ -327,14 +485,12 @@ async function main(): Promise<void> {
   doc.push('The players are described in [strategies.md](strategies.md). All of them except `clairvoyant` see only what a person sees: every dealt card, never the order of the stock.');
   doc.push('`clairvoyant` is the exact solver (src/solve) given the real stock order: its numbers are winnability **with the stock known**, an upper bound for any real player, not a way to play.');
   doc.push('');
-  doc.push('Intervals are 95%: Wilson intervals for win rates, normal intervals (mean ± 1.96·sd/√n) for mean scores. Aces Up score = cards discarded (48 = won); Golf score = the hole score (cards left in the tableau, or minus the stock left after clearing it; 0 or less = won).');
+  doc.push('Intervals are 95%: Wilson intervals for win rates, normal intervals (mean ± 1.96·sd/√n) for mean scores. Aces Up score = cards discarded (48 = won, 50 with jokers); Golf score = the hole score (cards left in the tableau, or minus the stock left after clearing it; 0 or less = won).');
   doc.push('');
   const reused = timing.some((t) => t.includes('earlier run'));
   doc.push(
     `${trial ? `**Trial run at scale ${scale}: not the published counts.** ` : ''}This run took ${minutes.toFixed(0)} minutes of wall-clock time on ${cpus().length} cores (${threads} worker threads) of a machine shared with other jobs` +
-      (reused
-        ? '; it reused results kept in the journals of earlier runs (see the timing table at the end). From a clean checkout the whole run with these counts took about an hour on the same busy two-core machine.'
-        : '; see the timing table at the end.'),
+      (reused ? '; it reused results kept in the journals of earlier runs (see the timing table at the end, which gives each run\'s own time).' : ', from a clean start (no journals); see the timing table at the end.'),
   );
   doc.push('');
   doc.push('## Published figures against what we measured');
@@ -343,16 +499,20 @@ async function main(): Promise<void> {
   doc.push('');
   doc.push('| published figure | rules | source | measured here | verdict |');
   doc.push('|---|---|---|---|---|');
-  for (const c of claims(get)) doc.push(`| ${c.figure} | ${c.rules} | ${c.source} | ${c.measured} | **${c.verdict}**: ${c.why} |`);
+  for (const c of [...claims(get), ...(free.claim ? [free.claim] : [])]) doc.push(`| ${c.figure} | ${c.rules} | ${c.source} | ${c.measured} | **${c.verdict}**: ${c.why} |`);
   doc.push('');
+  doc.push(...comparisons(perDeal, get));
   for (const section of SECTIONS) {
-    const rows = section.strategies.map((s) => get(section.variant, s)).filter((s): s is SimSummary => s !== undefined);
+    const players = playersOf(section);
+    const rows = players.run.map((s) => get(section.variant, s)).filter((s): s is SimSummary => s !== undefined);
     const fig = figureName(section.variant);
     writeFileSync(join(outDir, 'figures', fig), plotScores(rows, `${section.title}: score distribution`));
     doc.push(`## ${section.title} (\`${section.variant}\`)`);
     doc.push('');
-    doc.push(table(section, rows));
+    doc.push(table(rows));
     doc.push('');
+    for (const [name, as] of players.playsAs) doc.push(`\`${name}\` is built for the standard rules; under this rule set it plays exactly as \`${as}\`, so it is not run again here.`);
+    if (players.playsAs.length > 0) doc.push('');
     doc.push(`![Score distribution, ${section.title}](figures/${fig})`);
     doc.push('');
     const clair = get(section.variant, 'clairvoyant');
@@ -363,24 +523,17 @@ async function main(): Promise<void> {
       );
       doc.push('');
     }
+    if (section.variant === 'acesup(free-discards)') doc.push(...free.lines);
   }
   doc.push('## Deal counts and run time');
   doc.push('');
   doc.push(
-    `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals. Sampling players (\`rollout\`, \`expectimax\`): ${int(COUNTS.expensive.acesup)} Aces Up and ${int(COUNTS.expensive.golf)} Golf deals. The solver: ${int(COUNTS.clairvoyant.acesup)} Aces Up and ${int(COUNTS.clairvoyant.golf)} Golf deals per rule set (the Golf solver needs about half a second a deal).`,
+    `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals under every rule set. Sampling players: ${int(COUNTS.expensive)} deals under the main rule sets (Aces Up standard and aces-only, Golf strict, queen-on-king and putt-putt), ${int(COUNTS.expensiveOther)} under the others. The solver: ${int(COUNTS.solver)} deals a rule set (free-discards ${int(COUNTS.solverFree)}: it needs about a second a deal, some deals a minute or more).`,
   );
-  const short = [
-    COUNTS.expensive.acesup < 10_000 ? `the Aces Up sampling player (${int(COUNTS.expensive.acesup)} deals)` : '',
-    COUNTS.expensive.golf < 10_000 ? `the Golf sampling player (${int(COUNTS.expensive.golf)} deals)` : '',
-    COUNTS.clairvoyant.acesup < 10_000 ? `the Aces Up solver (${int(COUNTS.clairvoyant.acesup)} deals)` : '',
-    COUNTS.clairvoyant.golf < 10_000 ? `the Golf solver (${int(COUNTS.clairvoyant.golf)} deals per rule set)` : '',
-  ].filter((x) => x !== '');
-  if (short.length > 0) {
-    doc.push('');
-    doc.push(
-      `**Below the target counts:** ${short.join(', ')}. Expensive players and the solver were meant to get at least 10,000 deals each; this run was made on a two-core machine shared with several other heavy jobs, so these got fewer, and their intervals are correspondingly wider (every verdict above is stated with the interval it rests on). To rerun with the full counts: \`npm run report -- --expensive-acesup 10000 --expensive-golf 10000 --solver-acesup 10000 --solver-golf 10000\` (the Golf solver needs from a tenth of a second to a second per deal). Runs resume from the journals in \`.sim-state/report/\`, so a longer run reuses this one.`,
-    );
-  }
+  doc.push('');
+  doc.push(
+    `The runs below that started from nothing took ${(cleanSeconds / 60).toFixed(0)} minutes of wall-clock time in all on this machine, with ${threads} worker threads and other jobs running beside them: that is what a clean run (no journals in \`.sim-state/report/\`) costs. Journals make a rerun cheap: a run reuses every deal already played by the same player under the same rules.`,
+  );
   doc.push('');
   doc.push('| rules | player | deals | time (this run) |');
   doc.push('|---|---|---|---|');

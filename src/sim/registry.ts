@@ -37,18 +37,26 @@ const STRONGEST: Readonly<Record<GameId, { readonly fallback: string; readonly b
   golf: { fallback: 'rollout', byVariant: {} },
 };
 
-/** The player a name stands for under a rule set: `best` resolves to the strongest there, any other name to itself. */
+/**
+ * The player a name stands for under a rule set: `best` resolves to the strongest there (a player
+ * built for the standard rules stands aside elsewhere for the one it plays as), any other name to
+ * itself.
+ */
 export function resolveStrategy(game: GameId, variantText: string, name: string): string {
   if (name !== BEST) return name;
   const s = STRONGEST[game];
-  return s.byVariant[variantText] ?? s.fallback;
+  const listed = s.byVariant[variantText];
+  if (listed !== undefined) return listed;
+  const standard = game === 'acesup' ? acesUp.formatVariant(acesUp.defaultVariant) : golf.formatVariant(golf.defaultVariant);
+  if (variantText === standard || variantText === '') return s.fallback;
+  return playerInfos(game).find((p) => p.name === s.fallback)?.elsewherePlaysAs ?? s.fallback;
 }
 
 function playerInfos(game: GameId): StrategyInfo[] {
   const list = game === 'acesup' ? ACESUP_STRATEGIES : GOLF_STRATEGIES;
   const clair = game === 'acesup' ? ACESUP_CLAIRVOYANT : GOLF_CLAIRVOYANT;
   return [
-    ...list.map((s) => ({ game, name: s.name, description: s.description, cost: s.cost, deterministic: s.deterministic, fullInformation: false })),
+    ...list.map((s) => ({ game, name: s.name, description: s.description, cost: s.cost, deterministic: s.deterministic, fullInformation: false, ...(s.elsewherePlaysAs !== undefined ? { elsewherePlaysAs: s.elsewherePlaysAs } : {}) })),
     { game, name: clair.name, description: clair.description, cost: clair.cost, deterministic: true, fullInformation: true },
   ];
 }

@@ -22,6 +22,11 @@ export interface Strategy<O extends TaggedObservation, M> {
   /** Fully determined by the deal (no use of the random generator): its score on a deal is exact. */
   readonly deterministic: boolean;
   /**
+   * Set when the player was built for the standard rules only: under any other rule set it plays
+   * exactly as the player named here (so the report does not measure it again there).
+   */
+  readonly elsewherePlaysAs?: string;
+  /**
    * Picks one of `legal` (never empty), or `null` to stop: the player makes no further move and
    * the game is scored as it stands (`never-empty` stops rather than move onto an empty pile).
    */
@@ -48,6 +53,8 @@ export interface StrategyInfo {
   readonly deterministic: boolean;
   /** True for `clairvoyant`: an upper bound, not play. */
   readonly fullInformation: boolean;
+  /** See Strategy.elsewherePlaysAs. */
+  readonly elsewherePlaysAs?: string;
   /** For the alias `best`: the player it stands for (under the rule set asked about, or its fallback). */
   readonly aliasOf?: string;
 }

@@ -212,6 +212,7 @@ export const expectimax: AcesUpStrategy = {
     'Looks one deal ahead. Where it has a real choice, it lists every round end it could reach (as `round` does), keeps the six best by a fitted score, and for each one draws 200 possible next deals from the cards still to come (the same draws for every candidate; every order of the last four cards when only four are left). After each drawn deal it finds the best round end it could then reach and scores it; it goes for the candidate with the best average. The score is a weighted sum of features of the position (cards discarded, cards under an ace or under a higher card of their suit, empty piles, pile heights, aces at the bottom, how many unseen cards the top cards beat or are beaten by, …) with weights fitted by regression on simulated games, one set per stock size. It knows which cards are still to come, never their order. Standard rules only: under a variant it plays as `round`.',
   cost: 'expensive',
   deterministic: false,
+  elsewherePlaysAs: 'round',
   choose(obs, legal, rng) {
     if (!hasChoice(obs, legal)) return firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null;
     if (!isStandardAcesUp(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
