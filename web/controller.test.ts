@@ -149,7 +149,8 @@ describe('rounds', () => {
     playHole(c);
     c.nextHole();
     const first = c.snapshot().round!.first;
-    expect(c.getSnapshot().number).toBe((first + 1) >>> 0);
+    expect(first).not.toBeNull();
+    expect(c.getSnapshot().number).toBe((first! + 1) >>> 0);
   });
 
   it('a locked layout is dealt again from the same cards, in the same hole, not counted', () => {

@@ -4,7 +4,8 @@
 
 import { parseDeal, parseDealNumber } from '../src/core/deal.js';
 import type { Deal } from '../src/core/deal.js';
-import { GAME_IDS, type GameId } from '../src/core/game.js';
+import type { GameId } from '../src/core/game.js';
+import { GAME_IDS } from '../src/games/registry.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
 import { forGame, numberedDeal, parseGameId } from '../src/games/index.js';
 import type { GameSpec } from './spec.js';

@@ -4,7 +4,8 @@
 
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
-import { GAME_IDS, type GameId } from '../src/core/game.js';
+import type { GameId } from '../src/core/game.js';
+import { GAME_IDS } from '../src/games/registry.js';
 import { unwrap } from '../src/core/result.js';
 import { App } from './app.js';
 import { GameController } from './controller.js';
@@ -56,7 +57,7 @@ async function boot(): Promise<void> {
   const link = parseLink(location.search);
   let wanted: GameSpec | undefined;
   // No game named: the first game, in its standard rules (whose variant text is the game's id).
-  let fallbackGame: GameId = GAME_IDS[0];
+  let fallbackGame: GameId = GAME_IDS[0] as GameId;
   let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
     notices.push(t('badLink', { msg: link.error.message }));

@@ -11,7 +11,7 @@ import { numberedDeal } from '../src/games/index.js';
 import type { Message } from './i18n.js';
 import type { Round, WebGame } from './games/types.js';
 import { type ForcedMove, type Made, Session, type SessionSnapshot } from './session.js';
-import type { GameSpec } from './spec.js';
+import { type GameSpec, randomDealNumber } from './spec.js';
 import { type Dest, sameTarget, type TableProps, type Target } from './table/types.js';
 
 /** What the screen shows of a game, worked out once per change. */
@@ -204,7 +204,8 @@ export class Play<S, M, O, V> implements AnyPlay {
     const round = this.roundState;
     if (!rr || !round || rr.complete(round)) return undefined;
     const hole = round.scores.length;
-    const n = rr.holeNumber(round, hole);
+    // A round the web starts always has numbered holes; one that has none goes on with random numbers.
+    const n = rr.holeNumber(round, hole) ?? randomDealNumber();
     return this.withDeal(numberedDeal(this.session.rules, this.session.variant, n), n, hole, 0);
   }
 

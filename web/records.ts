@@ -3,7 +3,8 @@
 // through these functions, which return a Result saying what is wrong and never throw.
 
 import { parseDeal } from '../src/core/deal.js';
-import { GAME_IDS, type GameId, type GameRules } from '../src/core/game.js';
+import type { GameId, GameRules } from '../src/core/game.js';
+import { GAME_IDS } from '../src/games/registry.js';
 import { replay } from '../src/core/history.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
 import { canonicalVariant, forGame, loadRecord } from '../src/games/index.js';

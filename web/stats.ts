@@ -2,7 +2,8 @@
 // without a browser). A game counts as played when it ends or is left for another; it is won
 // when the engine says so, and its best score is the highest or the lowest as the engine says.
 
-import { GAME_IDS, type GameId } from '../src/core/game.js';
+import type { GameId } from '../src/core/game.js';
+import { GAME_IDS } from '../src/games/registry.js';
 import { rulesFor } from '../src/games/index.js';
 import type { GameResult, RoundResult } from './records.js';
 import { gameOfVariant } from './spec.js';

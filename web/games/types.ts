@@ -48,8 +48,8 @@ export interface Destination<M> {
 /** A round of several deals played in turn, their scores added (Golf: nine holes). The engine's shape. */
 export interface Round<V> {
   readonly variant: V;
-  /** Deal number of the first hole; hole i uses number first + i (mod 2^32). */
-  readonly first: number;
+  /** Deal number of the first hole; hole i uses number first + i (mod 2^32). Null: the holes are not numbered deals. */
+  readonly first: number | null;
   readonly scores: readonly number[];
 }
 
@@ -62,8 +62,9 @@ export interface RoundProps<V> {
 /** A game played in rounds: the engine's round functions, and how a round is shown. */
 export interface RoundRules<S, V> {
   readonly holes: number;
-  readonly start: (variant: V, first: number) => Round<V>;
-  readonly holeNumber: (round: Round<V>, hole: number) => number;
+  readonly start: (variant: V, first: number | null) => Round<V>;
+  /** The deal number of a hole, or undefined when the round's holes are not numbered. */
+  readonly holeNumber: (round: Round<V>, hole: number) => number | undefined;
   readonly record: (round: Round<V>, score: number) => Round<V>;
   readonly complete: (round: Round<V>) => boolean;
   readonly total: (round: Round<V>) => number;
