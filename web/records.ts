@@ -4,14 +4,14 @@
 
 import { parseDeal } from '../src/core/deal.js';
 import type { GameId, GameRules } from '../src/core/game.js';
-import { GAME_IDS } from '../src/games/registry.js';
 import { replay } from '../src/core/history.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
-import { canonicalVariant, forGame, loadRecord } from '../src/games/index.js';
+import { loadRecord } from '../src/games/index.js';
+import { GAME_IDS, withGame } from '../src/games/registry.js';
 import { withWebGame } from './games/index.js';
 import type { Round, RoundRules } from './games/types.js';
 import type { SessionSnapshot } from './session.js';
-import { gameOfVariant } from './spec.js';
+import { canonicalVariantText, gameOfVariant } from './spec.js';
 
 /** The version of the saved game in progress: 2 keeps a round in the engine's shape; 1 is still read. */
 export const SAVE_VERSION = 2;
@@ -129,7 +129,7 @@ export function checkCurrent(x: unknown): Result<CurrentSave> {
   if (!Array.isArray(s.auto) || s.auto.length !== moves.length || !s.auto.every((a) => typeof a === 'boolean')) return bad('saved game: "auto" must mark each move');
   if (!isInt(s.cursor) || s.cursor < 0 || s.cursor > moves.length) return bad('saved game: "cursor" is out of range');
   const game = rec.value.rules.id;
-  const variant = canonicalVariant(game, rec.value.record.variant);
+  const variant = canonicalVariantText(game, rec.value.record.variant);
   if (!variant.ok) return variant;
   const number = isInt(s.number) ? s.number : undefined;
   const snapshot: SessionSnapshot = { game, variant: variant.value, deal: rec.value.record.deal, ...(number === undefined ? {} : { number }), moves, auto: s.auto, cursor: s.cursor };
@@ -155,7 +155,7 @@ export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult
   if (!Array.isArray(x.moves) || !x.moves.every((m) => typeof m === 'string')) return bad('game result: "moves" must be a list of move texts');
   if (!isInt(x.endedAt) || typeof x.abandoned !== 'boolean') return bad('game result: "endedAt" or "abandoned" is missing');
   if (x.number !== undefined && !isDealNumber(x.number)) return bad('game result: "number" is not a deal number');
-  const variant = canonicalVariant(game, x.variant);
+  const variant = canonicalVariantText(game, x.variant);
   if (!variant.ok) return bad(`game result: ${variant.error.message}`);
   const base = {
     id: x.id,
@@ -177,7 +177,7 @@ export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult
 }
 
 function measure(game: GameId, variant: string, dealText: string, moves: readonly string[]): Result<{ score: number; won: boolean; cardsLeft: number }> {
-  return forGame(game, (rules): Result<{ score: number; won: boolean; cardsLeft: number }> => {
+  return withGame(game, ({ rules }): Result<{ score: number; won: boolean; cardsLeft: number }> => {
     const v = rules.parseVariant(variant);
     if (!v.ok) return v;
     const d = parseDeal(dealText, rules.dealShape(v.value));
