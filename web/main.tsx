@@ -9,6 +9,7 @@ import { GAME_IDS } from '../src/games/registry.js';
 import { unwrap } from '../src/core/result.js';
 import { App } from './app.js';
 import { GameController } from './controller.js';
+import { WEB_GAMES } from './games/index.js';
 import { parseLink } from './link.js';
 import type { CurrentSave } from './records.js';
 import { type Settings, SettingsStore } from './settings.js';
@@ -28,6 +29,10 @@ function storage(): Storage | undefined {
 function applyToPage(s: Settings): void {
   document.documentElement.lang = s.lang;
   document.documentElement.dataset.theme = s.theme;
+  // The page's title names the games in the player's language ("Kabal – Aces Up and Golf").
+  const { t, say } = speechFor(s.lang);
+  const names = new Intl.ListFormat(s.lang === 'nb' ? 'nb-NO' : s.lang, { type: 'conjunction' }).format(WEB_GAMES.map((g) => say(g.title)));
+  document.title = `${t('appTitle')} – ${names}`;
 }
 
 async function boot(): Promise<void> {
