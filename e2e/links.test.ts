@@ -29,7 +29,7 @@ describe('share links', () => {
     await a.page.getByRole('button', { name: 'Deal & variant' }).click();
     const dialog = a.page.getByRole('dialog');
     await dialog.getByLabel('Golf').check();
-    await dialog.getByLabel('putt-putt').check();
+    await dialog.getByRole('checkbox', { name: 'Putt-putt', exact: true }).check();
     await dialog.getByLabel('Deal number').fill('123');
     await expect.poll(() => dialog.getByTestId('variant-text').textContent()).toBe('golf(putt-putt)');
     await dialog.getByRole('button', { name: 'Start' }).click();
@@ -47,7 +47,8 @@ describe('share links', () => {
     const b = await newPage(browser);
     await open(b.page, new URL(url).search);
     expect(await tops(b.page, COLUMNS)).toEqual(shown);
-    expect(await b.page.locator('.status .variant').textContent()).toBe('golf(putt-putt)');
+    expect(await b.page.locator('.status .variant').getAttribute('data-variant')).toBe('golf(putt-putt)');
+    expect(await b.page.locator('.status .variant').textContent()).toBe('Putt-putt');
     expect(await b.page.getByText('Deal 123', { exact: true }).count()).toBe(1);
     await b.context.close();
   });

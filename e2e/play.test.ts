@@ -2,10 +2,13 @@
 // keys), a reload in the middle, drag and drop with a mouse and a finger, and the locked Golf deal.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardName } from '../src/core/cards.js';
+import { cardName, displayCard } from '../src/core/cards.js';
 import { formatDeal } from '../src/core/deal.js';
+import { formatMessage } from '../src/core/i18n.js';
+import { PRESENT_MESSAGES, viewOf } from '../src/core/present.js';
 import { unwrap } from '../src/core/result.js';
-import { acesUp, golf, parseGameDeal } from '../src/games/index.js';
+import { acesUp, GAME_MESSAGES, GOLF_MODULE, golf, numberedDeal, parseGameDeal } from '../src/games/index.js';
+import { sentence } from '../web/i18n.js';
 import { solveAcesUp, solveGolf } from '../src/solve/index.js';
 import { launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position, scoreText, tapAcesUp, tapGolf, topButton } from './helpers.js';
@@ -46,7 +49,7 @@ describe('a whole game by taps, along the solver line', () => {
     }
     expect(golf.isWon(state)).toBe(true);
     expect(await scoreText(page)).toBe(`Score: ${line.bestScore}`);
-    await expect.poll(() => page.locator('.end-message').textContent()).toBe(`Cleared! Hole score ${line.bestScore}.`);
+    await expect.poll(() => page.locator('.end-message').textContent()).toMatch(new RegExp(`^Cleared! Every column is empty\\. Hole score ${line.bestScore}[ .]`));
     await expect.poll(() => page.getByRole('button', { name: 'Next hole' }).count()).toBe(1);
     // The scorecard has the hole.
     const firstHole = page.getByRole('region', { name: 'Scorecard' }).locator('tbody tr').first().locator('td').first();
@@ -69,8 +72,9 @@ describe('a whole game by taps, along the solver line', () => {
     }
     expect(acesUp.isWon(state)).toBe(true);
     expect(await scoreText(page)).toBe('Score: 48');
-    await expect.poll(() => page.locator('.end-message').textContent()).toBe('You won! Only the four keepers are left.');
-    expect(await page.getByTestId('announcer').textContent()).toMatch(/You won!/);
+    await expect.poll(() => page.locator('.end-message').textContent()).toBe('You won! Only the four aces are left. Score 48 of 48 (4 cards left).');
+    // The live region says the last move, then the verdict (the engine's announce).
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/\. You won! Only the four aces are left\./);
     // Every ace is on the table under its accessible name.
     for (const ace of [0, 13, 26, 39]) expect(await page.getByLabel(cardName(ace), { exact: true }).count()).toBe(1);
     await context.close();
@@ -101,7 +105,7 @@ describe('undo, redo, keys and reload', () => {
     expect(await waste()).toBe(seen[1]);
     await moved(page, () => page.keyboard.press('d'));
     expect(await page.getByRole('button', { name: 'Redo', exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('announcer').textContent()).toMatch(/turned onto the waste/);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/^Turned .* \(\d+ left in the stock\)\. \d+ moves? now\. /);
     await context.close();
   });
 
@@ -175,6 +179,9 @@ describe('drag and drop', () => {
     await page.mouse.move(p1.x + p1.width / 2, p1.y + 20, { steps: 8 });
     await page.mouse.up();
     expect(await page.getByRole('group', { name: 'Pile 4' }).getByLabel('4 of diamonds').count()).toBe(1);
+    // The engine's reason is said on screen and in the live region.
+    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe('Pile 1 is not empty: a card may only be moved onto an empty pile');
+    expect(await page.getByTestId('announcer').textContent()).toBe('Pile 1 is not empty: a card may only be moved onto an empty pile');
     // Let the card glide home before picking it up again.
     await page.waitForFunction(() => document.getAnimations().length === 0);
     // A drop on the empty pile moves the card.
@@ -219,6 +226,55 @@ describe('drag and drop', () => {
   });
 });
 
+describe('refusals say why', () => {
+  it('a tap on a card with no move says the engine reason on screen and in the live region', async () => {
+    const deal = numberedDeal(golf, golf.defaultVariant, 7);
+    const state = golf.start(deal, golf.defaultVariant);
+    const view = viewOf(golf, state);
+    const p = GOLF_MODULE.present;
+    // The first column whose top card cannot go on the waste, and what the engine says about it.
+    const column = [0, 1, 2, 3, 4, 5, 6].find((c) => !golf.isLegal(state, { type: 'play', column: c }))!;
+    const why = p.whyIllegal(view, { type: 'play', column });
+    const shown = sentence(formatMessage(why, [...GAME_MESSAGES, PRESENT_MESSAGES], { lang: 'en', card: displayCard }));
+    const spoken = sentence(formatMessage(why, [...GAME_MESSAGES, PRESENT_MESSAGES], { lang: 'en', card: cardName }));
+    expect(shown).toMatch(/ is not one rank above or below .* on the waste$/);
+    const { context, page } = await newPage(browser);
+    await open(page, '?game=golf&deal=7');
+    const before = await position(page);
+    await topButton(page, `Column ${column + 1}`).click();
+    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe(shown);
+    expect(await page.getByTestId('announcer').textContent()).toBe(spoken);
+    expect(await position(page)).toBe(before);
+    // The next move clears it.
+    await moved(page, () => page.getByRole('button', { name: 'Draw', exact: true }).click());
+    expect(await page.getByTestId('table-note').textContent()).toBe('');
+    await context.close();
+  });
+
+  it('under fill-first Deal is off while the empty pile can be filled, and says so', async () => {
+    // After the second deal the K♠ beats the 6♠, which leaves pile 2 empty beside piles of two;
+    // the 9♣ can fill it without making a discard.
+    const used = ['AS', '2S', '3H', '4D', 'KS', '6S', '9C', 'JD'];
+    const { context, page } = await newPage(browser);
+    await open(page, `?game=acesup&variant=acesup(fill-first)&cards=${[...used, ...fullRest(used).split(' ')].join('-')}`);
+    const deal = page.getByRole('button', { name: 'Deal', exact: true });
+    expect(await page.getByTestId('stock-why').count()).toBe(0);
+    await moved(page, () => deal.click());
+    await expect.poll(() => deal.isDisabled()).toBe(true);
+    const why = page.getByTestId('stock-why');
+    expect(await why.textContent()).toBe('Deal is off: fill-first: fill the empty pile before the next deal.');
+    expect(await deal.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    // A tap on the stock says the same, and the key D too.
+    await page.getByRole('group', { name: 'Stock', exact: true }).click();
+    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe('Fill-first: fill the empty pile before the next deal');
+    // Filling the empty pile turns Deal on again.
+    await moved(page, () => topButton(page, 'Pile 3').click());
+    await expect.poll(() => deal.isEnabled()).toBe(true);
+    expect(await page.getByTestId('stock-why').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('a choice of targets', () => {
   it('shows each empty pile as a target; Esc cancels; a target tap moves the card there', async () => {
     // AS 2S 3S 4D: the 2S and 3S go at once, so piles 2 and 3 are empty.
@@ -249,7 +305,7 @@ describe('jokers (house rule)', () => {
     await moved(page, () => page.getByRole('button', { name: 'Play the joker on Pile 3', exact: true }).click());
     expect(await scoreText(page)).toBe('Score: 2');
     expect(await page.getByRole('group', { name: 'Pile 3' }).locator('.card').count()).toBe(0);
-    expect(await page.getByTestId('announcer').textContent()).toMatch(/joker and 9 of clubs discarded/);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/^The joker from pile 1 took 9 of clubs from pile 3: both discarded\./);
     await context.close();
   });
 });

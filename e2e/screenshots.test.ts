@@ -43,4 +43,25 @@ describe('screenshots', () => {
       });
     }
   }
+
+  // The other three languages at phone size, where longer words are likeliest to overflow.
+  for (const lang of ['nb', 'sv', 'da'] as const) {
+    it(`both games in ${lang} at phone size fit, with the variant dialog`, async () => {
+      const { context, page } = await newPage(browser, { width: 360, height: 740, reducedMotion: true });
+      await context.addInitScript((l) => localStorage.setItem('kabal.settings', JSON.stringify({ lang: l, autoDiscard: true })), lang);
+      for (const game of ['acesup', 'golf'] as const) {
+        await open(page, `?game=${game}&deal=7`);
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        await page.locator('.toolbar .primary').click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SCREENSHOTS}/${game}-phone-${lang}.png`, fullPage: true });
+      }
+      await page.locator('.menu button').first().click();
+      await page.getByRole('dialog').waitFor();
+      expect(await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SCREENSHOTS}/deal-dialog-phone-${lang}.png`, fullPage: true });
+      await context.close();
+    });
+  }
 });

@@ -113,7 +113,7 @@ describe('statistics, export and import', () => {
     tampered.games[1].id = 'another';
     writeFileSync(file, JSON.stringify(tampered));
     await b.page.getByTestId('import-file').setInputFiles(file);
-    await expect.poll(() => b.page.getByRole('dialog').getByText(/entries were skipped/).textContent()).toMatch(/^1 entries were skipped: games\[0\]: .*"x9"/);
+    await expect.poll(() => b.page.getByRole('dialog').getByText(/was skipped/).textContent()).toMatch(/^1 entry was skipped: games\[0\]: .*"x9"/);
     // Not an export at all.
     writeFileSync(file, '{"hello": 1}');
     await b.page.getByTestId('import-file').setInputFiles(file);

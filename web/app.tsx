@@ -11,7 +11,7 @@ import { SettingsDialog } from './dialogs/settings.js';
 import { StatsDialog } from './dialogs/stats.js';
 import { EndPanel } from './end-panel.js';
 import { WEB_GAMES } from './games/index.js';
-import { type Speech, SpeechContext } from './i18n.js';
+import { sentence, type Speech, SpeechContext } from './i18n.js';
 import type { SettingsStore } from './settings.js';
 import { SolverPanel } from './solver-panel.js';
 import { useSource } from './source.js';
@@ -37,11 +37,9 @@ export interface AppProps {
   readonly notices: readonly string[];
 }
 
-/** What the live region says after a change: what was done, and how the game ended. */
+/** What the live region says after a change: what was done, then what can be played now or how the game ended (the engine's announce). */
 function news(speech: Speech, view: GameView): string {
-  if (view.news.length === 0) return '';
-  const text = view.news.map(speech.say).join(', ');
-  return view.verdict ? `${text}. ${speech.say(view.verdict)}` : text;
+  return view.news.map((m) => sentence(speech.say(m))).join('. ');
 }
 
 export function App({ controller, settings: settingsStore, notices: startNotices }: AppProps): JSX.Element {
@@ -52,7 +50,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
   const [dialog, setDialog] = useState<DialogName>(null);
   const [notices, setNotices] = useState(startNotices);
   const flip = useMemo(() => new Flip(), []);
-  const input = useTableInput(controller, view, dialog !== null);
+  const input = useTableInput(controller, view, dialog !== null, speech);
   const close = (): void => setDialog(null);
   // A new game the player asked for clears the start-up notices.
   const begin = (f: () => void): void => {
@@ -104,12 +102,19 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <Toolbar controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} onStock={input.stock} />
           <StatusBar view={view} />
           <div ref={input.shake}>{view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}</div>
-          {view.locked ? (
+          <p class={`table-note${input.note?.refused ? ' refused' : ''}`} data-testid="table-note">
+            {input.note?.shown ?? ''}
+          </p>
+          {view.notes.length > 0 ? (
             <div class="notice locked" role="status">
-              <p>{say(view.locked.notice)}</p>
-              <button type="button" onClick={() => controller.reshuffle()}>
-                {say(view.locked.action)}
-              </button>
+              {view.notes.map((n, i) => (
+                <p key={i}>{say(n)}</p>
+              ))}
+              {view.reshuffle ? (
+                <button type="button" onClick={() => controller.reshuffle()}>
+                  {say(view.reshuffle)}
+                </button>
+              ) : null}
             </div>
           ) : null}
           {view.over ? <EndPanel controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} /> : null}
@@ -117,7 +122,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <SolverPanel key={view.id} controller={controller} view={view} />
           <p class="help">{t('keyboardHelp')}</p>
           <div class="sr-only" aria-live="polite" role="status" data-testid="announcer">
-            {input.said ?? news(speech, view)}
+            {input.note?.spoken ?? news(speech, view)}
           </div>
         </main>
         {dialog === 'rules' ? <RulesDialog game={view.game} onClose={close} /> : null}

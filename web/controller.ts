@@ -9,13 +9,13 @@ import { unwrap } from '../src/core/result.js';
 import { type AppKey, type Message, messages } from './i18n.js';
 import { withWebGame } from './games/index.js';
 import { formatLink } from './link.js';
-import { type AnyPlay, Play, type PlayView } from './play.js';
+import { type Answer, type AnyPlay, Play, type PlayView } from './play.js';
 import { checkRound, type CurrentSave, type GameResult, SAVE_VERSION } from './records.js';
 import { type Source, Listeners } from './source.js';
 import { type GameSpec, numberedSpec, randomDealNumber, specFromText } from './spec.js';
 import type { Store } from './store.js';
 import type { Motion } from './table/flip.js';
-import type { Target } from './table/types.js';
+import type { ZoneRef } from '../src/core/present.js';
 
 const m = messages<AppKey>();
 
@@ -26,7 +26,7 @@ export interface GameView extends PlayView {
   readonly id: string;
   /** The address that names this game (a query string). */
   readonly link: string;
-  /** What the last change did, in words (moves made, "move undone", "New game: Deal 7"). */
+  /** What the last change did and what can be played now, in words (the engine's announce). */
   readonly news: readonly Message[];
   readonly motion: Motion;
 }
@@ -70,7 +70,7 @@ export class GameController implements Source<GameView> {
     private readonly events: GameEvents = {},
   ) {
     this.play = startPlay(spec, options);
-    this.view = this.makeView(0, [], 'fresh');
+    this.view = this.makeView(0, this.play.opening(), 'fresh');
   }
 
   /** Brings back a saved game (already checked by records.checkCurrent). */
@@ -80,7 +80,7 @@ export class GameController implements Source<GameView> {
     const g = new GameController(store, options, spec, events);
     g.play = withWebGame(spec.game, (web): AnyPlay => {
       // The stored round was checked against this game's rules; check it again to have it typed.
-      const round = web.round && save.round ? unwrap(checkRound(web.rules, web.round, save.round, 0)) : undefined;
+      const round = web.round && save.round ? unwrap(checkRound(web.module.rules, web.round, save.round, 0)) : undefined;
       return Play.restore(web, spec, snap, round, save.hole ?? 0, save.reshuffles ?? 0, options.forcedMoves, randomDealNumber);
     });
     g.id = save.id;
@@ -206,18 +206,25 @@ export class GameController implements Source<GameView> {
 
   // ---- what the player does ------------------------------------------------------------------
 
-  /** The top card of `zone` to `target`; false when no legal move goes there. */
-  move(zone: number, target: Target): boolean {
-    const said = this.play.move(zone, target);
-    if (said) this.changed(said, 'forward');
-    return said !== undefined;
+  /** What a tap, drop or stock press came to; a move made is published. */
+  private answered(a: Answer): Answer {
+    if (a.kind === 'played') this.changed(a.news, 'forward');
+    return a;
   }
 
-  /** Deal or draw; false when the stock move is not legal now. */
-  playStock(): boolean {
-    const said = this.play.playStock();
-    if (said) this.changed(said, 'forward');
-    return said !== undefined;
+  /** A tap on a zone, with the zone picked up before (if any). */
+  tap(zone: ZoneRef, selected?: ZoneRef): Answer {
+    return this.answered(this.play.tap(zone, selected));
+  }
+
+  /** The top card of `from` dropped on `to`. */
+  drop(from: ZoneRef, to: ZoneRef): Answer {
+    return this.answered(this.play.drop(from, to));
+  }
+
+  /** Deal or draw. */
+  playStock(): Answer {
+    return this.answered(this.play.stock());
   }
 
   /** A move given as text (the solver's hint); false when it is not legal here. */
@@ -228,29 +235,32 @@ export class GameController implements Source<GameView> {
   }
 
   undo(): boolean {
-    if (!this.play.undo()) return false;
-    this.changed([m('undone')], 'back');
-    return true;
+    const said = this.play.undo();
+    if (said) this.changed([m('undone'), ...said], 'back');
+    return said !== undefined;
   }
 
   redo(): boolean {
-    if (!this.play.redo()) return false;
-    this.changed([m('redone')], 'forward');
-    return true;
+    const said = this.play.redo();
+    if (said) this.changed([m('redone'), ...said], 'forward');
+    return said !== undefined;
   }
 
   /** The same deal from the start. A finished game's replay counts as a new game. */
   restart(): void {
-    if (this.recorded) this.replace(this.play.again());
-    else this.play.restart();
-    this.changed([m('restart')], 'fresh');
+    let said: readonly Message[];
+    if (this.recorded) {
+      this.replace(this.play.again());
+      said = this.play.opening();
+    } else said = this.play.restart();
+    this.changed([m('restart'), ...said], 'fresh');
   }
 
   /** A new game: a game played in rounds starts a new round at its first hole. */
   start(spec: GameSpec): void {
     this.abandon();
     this.replace(startPlay(spec, this.options));
-    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) })], 'fresh');
+    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh');
   }
 
   /** A random numbered deal of the game and variant being played. */
@@ -274,16 +284,16 @@ export class GameController implements Source<GameView> {
     }
     this.abandon();
     this.replace(next);
-    this.changed([said], 'fresh');
+    this.changed([said, ...this.play.opening()], 'fresh');
   }
 
   /** The same hole's cards shuffled again (for a locked layout). Not counted as a game. */
   reshuffle(): void {
-    const said = this.view.locked?.action;
+    const said = this.view.reshuffle;
     const next = this.play.reshuffled();
     if (!next || said === undefined) return;
     this.replace(next);
-    this.changed([said], 'fresh');
+    this.changed([said, ...this.play.opening()], 'fresh');
   }
 
   setOptions(options: ControllerOptions): void {

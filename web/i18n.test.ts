@@ -1,9 +1,11 @@
 // Words: the browser's language is picked, cards are named in each language, every language has
-// every key (the app's and each game's), no two games use the same key, and messages nest.
+// every key (the app's and each web game's), no two catalogues the app speaks from (the app's,
+// each web game's, the engine's) share a key, and messages nest, with cards said and shown.
 import { describe, expect, it } from 'vitest';
+import { type Catalogue, placeholders } from '../src/core/i18n.js';
 import { WEB_GAMES } from './games/index.js';
-import { APP_WORDS, cardNameIn, LANGS, pickLang } from './i18n.js';
-import { speechFor } from './speech.js';
+import { APP_WORDS, cardNameIn, LANGS, pickLang, sentence } from './i18n.js';
+import { CATALOGUES, speechFor } from './speech.js';
 
 describe('languages', () => {
   it('pick the browser language and name cards in each', () => {
@@ -17,25 +19,30 @@ describe('languages', () => {
     expect(cardNameIn('da', 52)).toBe('joker');
   });
 
-  it('every language has the same keys, and no game shares a key with the app or another game', () => {
-    const sets = [Object.keys(APP_WORDS.en), ...WEB_GAMES.map((g) => Object.keys(g.words.en))];
+  it('every language has the same keys with the same arguments, and no two catalogues share a key', () => {
     const seen = new Set<string>();
-    for (const keys of sets) {
-      for (const k of keys) {
+    for (const c of CATALOGUES) {
+      for (const k of Object.keys(c.en)) {
         expect(seen.has(k), k).toBe(false);
         seen.add(k);
       }
     }
-    for (const lang of LANGS) {
-      expect(Object.keys(APP_WORDS[lang]).sort()).toEqual(Object.keys(APP_WORDS.en).sort());
-      for (const g of WEB_GAMES) expect(Object.keys(g.words[lang]).sort()).toEqual(Object.keys(g.words.en).sort());
+    for (const c of [APP_WORDS, ...WEB_GAMES.map((g) => g.words)] as readonly Catalogue[]) {
+      for (const lang of LANGS) {
+        expect(Object.keys(c[lang]).sort()).toEqual(Object.keys(c.en).sort());
+        for (const [k, text] of Object.entries(c.en)) expect(placeholders(c[lang][k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
+      }
     }
   });
 
-  it('a message is said with its arguments, nested messages and cards in the language', () => {
+  it('a message is said with its arguments, nested messages, plurals and cards in the language', () => {
     const en = speechFor('en');
-    expect(en.say({ key: 'moved', args: { card: { card: 25 }, target: { key: 'pile', args: { n: 3 } } } })).toBe('king of hearts moved to Pile 3');
-    expect(speechFor('nb').say({ key: 'moved', args: { card: { card: 25 }, target: { key: 'pile', args: { n: 3 } } } })).toBe('hjerter konge flyttet til Haug 3');
+    const moved = { key: 'acesup.describe.move', args: { card: { card: 32 }, from: 2, to: 4 } };
+    expect(sentence(en.show(moved))).toBe('Move the 7♦ from Pile 2 to the empty Pile 4');
+    expect(en.say(moved)).toBe('move the 7 of diamonds from Pile 2 to the empty Pile 4');
+    expect(speechFor('nb').say(moved)).toBe('flytt ruter 7 fra haug 2 til den tomme haugen 4');
+    expect(en.t('hintMove', { move: sentence(en.show(moved)) })).toBe('Hint (with the stock known): Move the 7♦ from Pile 2 to the empty Pile 4');
+    expect(en.t('imported', { games: 1, rounds: 2 })).toBe('Imported 1 game and 2 rounds.');
     expect(en.t('score', { n: 7 })).toBe('Score: 7');
   });
 });

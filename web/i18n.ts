@@ -1,13 +1,16 @@
-// The app's own words in English, Norwegian (bokmål), Swedish and Danish, and the machinery that
-// turns a message (a key with arguments, possibly nested) into text. Each game's words live with
-// the game (web/games/<game>/words.ts); speech.ts joins them. English is the reference: the tests
-// and the accessible names use it, and every other language has the same keys (the types say so).
+// The app's own words in English, Norwegian (bokmål), Swedish and Danish, and how a message (the
+// engine's Message: a key with arguments, possibly nested) becomes text. The engine's catalogues
+// (each game's messages.ts and the presentation helpers' words) hold everything about the rules;
+// this file and each game's web/games/<game>/words.ts hold only what the web adds. speech.ts joins
+// them. English is the reference: the tests and the accessible names use it, and every other
+// language has the same keys (the types say so).
 
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import { displayCard } from '../src/core/cards.js';
+import { type Catalogue, formatMessage, type Lang, LANGS, type Message, type MessageArg } from '../src/core/i18n.js';
 
-export const LANGS = ['en', 'nb', 'sv', 'da'] as const;
-export type Lang = (typeof LANGS)[number];
+export { type Lang, LANGS, type Message };
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', nb: 'Norsk (bokmål)', sv: 'Svenska', da: 'Dansk' };
 
 const en = {
@@ -22,7 +25,6 @@ const en = {
   settings: 'Settings',
   chooseDeal: 'Deal & variant',
   score: 'Score: {n}',
-  stockCount: 'Stock: {n}',
   stock: 'Stock',
   dealNumber: 'Deal {n}',
   customDeal: 'Typed deal',
@@ -32,7 +34,6 @@ const en = {
   chooseTarget: 'Choose where {card} goes',
   undone: 'move undone',
   redone: 'move redone',
-  illegal: 'That move is not allowed',
   nextGame: 'Next game',
   result: 'Result',
   total: 'Total',
@@ -62,15 +63,15 @@ const en = {
   noGames: 'No finished games yet.',
   exportStats: 'Export (JSON)',
   importStats: 'Import (JSON)',
-  imported: 'Imported {games} games and {rounds} rounds.',
-  importRejected: '{n} entries were skipped: {list}',
+  imported: 'Imported {games} {games|game|games} and {rounds} {rounds|round|rounds}.',
+  importRejected: '{n} {n|entry was|entries were} skipped: {list}',
   importFailed: 'Import failed: {msg}',
   canWin: 'Can this deal be won? (with the stock known)',
   hint: 'Hint',
   showSolution: 'Show solution',
   stop: 'Stop',
   solving: 'Searching… (with the stock known)',
-  solvedWin: 'Winnable with the stock known: {n} moves.',
+  solvedWin: 'Winnable with the stock known: {n} {n|move|moves}.',
   solvedBest: 'Not winnable even with the stock known; best reachable score {n}.',
   solvedUnknown: 'The search stopped before an answer ({states} positions looked at).',
   hintMove: 'Hint (with the stock known): {move}',
@@ -78,6 +79,13 @@ const en = {
   keyboardHelp: 'Keys: 1–7 pick a pile or column, D deals or draws, Ctrl+Z undo, Ctrl+Y redo, Esc cancels.',
   gameLabel: 'Game',
   selected: 'selected',
+  zoneCount: '{zone}: {n}',
+  cardsLeft: 'Cards left: {n}',
+  stockOff: '{button} is off: {why}.',
+  standardRules: 'Standard rules',
+  impliedBy: 'included in {option}',
+  playHint: 'Play the hint',
+  excludedBy: 'cannot be combined with {option}',
 };
 
 /** A key of the app's own words (not a game's). */
@@ -97,7 +105,6 @@ const nb: Words<AppKey> = {
   settings: 'Innstillinger',
   chooseDeal: 'Utdeling og variant',
   score: 'Poeng: {n}',
-  stockCount: 'Bunke: {n}',
   stock: 'Bunke',
   dealNumber: 'Utdeling {n}',
   customDeal: 'Innskrevet utdeling',
@@ -107,7 +114,6 @@ const nb: Words<AppKey> = {
   chooseTarget: 'Velg hvor {card} skal',
   undone: 'trekk angret',
   redone: 'trekk gjort om',
-  illegal: 'Det trekket er ikke lov',
   nextGame: 'Neste spill',
   result: 'Resultat',
   total: 'Sum',
@@ -137,8 +143,8 @@ const nb: Words<AppKey> = {
   noGames: 'Ingen ferdige spill ennå.',
   exportStats: 'Eksporter (JSON)',
   importStats: 'Importer (JSON)',
-  imported: 'Importerte {games} spill og {rounds} runder.',
-  importRejected: '{n} oppføringer ble hoppet over: {list}',
+  imported: 'Importerte {games} spill og {rounds} {rounds|runde|runder}.',
+  importRejected: '{n} {n|oppføring|oppføringer} ble hoppet over: {list}',
   importFailed: 'Importen feilet: {msg}',
   canWin: 'Kan denne utdelingen vinnes? (med kjent bunke)',
   hint: 'Tips',
@@ -153,6 +159,13 @@ const nb: Words<AppKey> = {
   keyboardHelp: 'Taster: 1–7 velger haug eller kolonne, D legger ut eller snur, Ctrl+Z angre, Ctrl+Y gjør om, Esc avbryter.',
   gameLabel: 'Spill',
   selected: 'valgt',
+  zoneCount: '{zone}: {n}',
+  cardsLeft: 'Kort igjen: {n}',
+  stockOff: '{button} er av: {why}.',
+  standardRules: 'Vanlige regler',
+  impliedBy: 'med i {option}',
+  playHint: 'Gjør tipset',
+  excludedBy: 'kan ikke kombineres med {option}',
 };
 
 const sv: Words<AppKey> = {
@@ -167,7 +180,6 @@ const sv: Words<AppKey> = {
   settings: 'Inställningar',
   chooseDeal: 'Giv och variant',
   score: 'Poäng: {n}',
-  stockCount: 'Talong: {n}',
   stock: 'Talong',
   dealNumber: 'Giv {n}',
   customDeal: 'Inskriven giv',
@@ -177,7 +189,6 @@ const sv: Words<AppKey> = {
   chooseTarget: 'Välj vart {card} ska',
   undone: 'drag ångrat',
   redone: 'drag gjort om',
-  illegal: 'Det draget är inte tillåtet',
   nextGame: 'Nästa spel',
   result: 'Resultat',
   total: 'Summa',
@@ -207,8 +218,8 @@ const sv: Words<AppKey> = {
   noGames: 'Inga färdiga spel än.',
   exportStats: 'Exportera (JSON)',
   importStats: 'Importera (JSON)',
-  imported: 'Importerade {games} spel och {rounds} rundor.',
-  importRejected: '{n} poster hoppades över: {list}',
+  imported: 'Importerade {games} spel och {rounds} {rounds|runda|rundor}.',
+  importRejected: '{n} {n|post|poster} hoppades över: {list}',
   importFailed: 'Importen misslyckades: {msg}',
   canWin: 'Kan given vinnas? (med känd talong)',
   hint: 'Tips',
@@ -223,6 +234,13 @@ const sv: Words<AppKey> = {
   keyboardHelp: 'Tangenter: 1–7 väljer hög eller kolumn, D lägger ut eller vänder, Ctrl+Z ångra, Ctrl+Y gör om, Esc avbryter.',
   gameLabel: 'Spel',
   selected: 'vald',
+  zoneCount: '{zone}: {n}',
+  cardsLeft: 'Kort kvar: {n}',
+  stockOff: '{button} är avstängd: {why}.',
+  standardRules: 'Vanliga regler',
+  impliedBy: 'ingår i {option}',
+  playHint: 'Gör tipset',
+  excludedBy: 'kan inte kombineras med {option}',
 };
 
 const da: Words<AppKey> = {
@@ -237,7 +255,6 @@ const da: Words<AppKey> = {
   settings: 'Indstillinger',
   chooseDeal: 'Kortgivning og variant',
   score: 'Point: {n}',
-  stockCount: 'Talon: {n}',
   stock: 'Talon',
   dealNumber: 'Kortgivning {n}',
   customDeal: 'Indtastet kortgivning',
@@ -247,7 +264,6 @@ const da: Words<AppKey> = {
   chooseTarget: 'Vælg hvor {card} skal hen',
   undone: 'træk fortrudt',
   redone: 'træk gentaget',
-  illegal: 'Det træk er ikke tilladt',
   nextGame: 'Næste spil',
   result: 'Resultat',
   total: 'Sum',
@@ -277,8 +293,8 @@ const da: Words<AppKey> = {
   noGames: 'Ingen færdige spil endnu.',
   exportStats: 'Eksportér (JSON)',
   importStats: 'Importér (JSON)',
-  imported: 'Importerede {games} spil og {rounds} runder.',
-  importRejected: '{n} poster blev sprunget over: {list}',
+  imported: 'Importerede {games} spil og {rounds} {rounds|runde|runder}.',
+  importRejected: '{n} {n|post|poster} blev sprunget over: {list}',
   importFailed: 'Importen mislykkedes: {msg}',
   canWin: 'Kan denne kortgivning vindes? (med kendt talon)',
   hint: 'Tip',
@@ -293,6 +309,13 @@ const da: Words<AppKey> = {
   keyboardHelp: 'Taster: 1–7 vælger bunke eller kolonne, D lægger ud eller vender, Ctrl+Z fortryd, Ctrl+Y gentag, Esc annullerer.',
   gameLabel: 'Spil',
   selected: 'valgt',
+  zoneCount: '{zone}: {n}',
+  cardsLeft: 'Kort tilbage: {n}',
+  stockOff: '{button} er slået fra: {why}.',
+  standardRules: 'Almindelige regler',
+  impliedBy: 'indgår i {option}',
+  playHint: 'Spil tippet',
+  excludedBy: 'kan ikke kombineres med {option}',
 };
 
 export const APP_WORDS: Readonly<Record<Lang, Words<AppKey>>> = { en, nb, sv, da };
@@ -308,19 +331,7 @@ export function pickLang(saved: string | null, browser: readonly string[]): Lang
   return 'en';
 }
 
-/** A card, named in the reader's language when the message is spoken. */
-export interface CardArg {
-  readonly card: number;
-}
-export type Arg = string | number | CardArg | Message;
-/**
- * Something to say, as data: a key of some words and its arguments. Games describe moves, targets
- * and results this way, so the words stay out of the rules and one renderer serves every language.
- */
-export interface Message {
-  readonly key: string;
-  readonly args?: Readonly<Record<string, Arg>>;
-}
+export type Arg = MessageArg;
 
 /** A maker of messages whose keys are checked against one set of words. */
 export function messages<K extends string>(): (key: K, args?: Readonly<Record<string, Arg>>) => Message {
@@ -348,27 +359,33 @@ export function cardNameIn(lang: Lang, card: number): string {
   return lang === 'en' ? `${rank} of ${suit}` : `${suit} ${rank}`;
 }
 
-/** Everything a component needs to speak: the app's words by key, any message, and card names. */
+/**
+ * Everything a component needs to speak: the app's words by key, any message, and card names.
+ * `say` names cards in words ("7 of clubs"), for accessible names and the live region; `show`
+ * writes them as on a card ("7♣"), for text on screen.
+ */
 export interface Speech {
   readonly lang: Lang;
   readonly t: (key: AppKey, args?: Readonly<Record<string, Arg>>) => string;
   readonly say: (m: Message) => string;
+  readonly show: (m: Message) => string;
   readonly card: (card: number) => string;
 }
 
-/** A speech over one language's words (the app's and every game's, joined by speech.ts). */
-export function speechOver(lang: Lang, words: Readonly<Record<string, string>>): Speech {
+/** A speech over one language's catalogues (the app's, every web game's and the engine's, joined by speech.ts). */
+export function speechOver(lang: Lang, catalogues: readonly Catalogue[]): Speech {
   const card = (c: number): string => cardNameIn(lang, c);
-  const say = (m: Message): string => {
-    let s = words[m.key] ?? m.key;
-    if (m.args) for (const [k, v] of Object.entries(m.args)) s = s.replaceAll(`{${k}}`, arg(v));
-    return s;
-  };
-  const arg = (v: Arg): string => (typeof v === 'object' ? ('card' in v ? card(v.card) : say(v)) : String(v));
-  return { lang, say, card, t: (key, args) => say(args === undefined ? { key } : { key, args }) };
+  const say = (m: Message): string => formatMessage(m, catalogues, { lang, card });
+  const show = (m: Message): string => formatMessage(m, catalogues, { lang, card: displayCard });
+  return { lang, say, show, card, t: (key, args) => say(args === undefined ? { key } : { key, args }) };
 }
 
-export const SpeechContext = createContext<Speech>(speechOver('en', APP_WORDS.en));
+/** A text as a sentence: the engine's move phrases start in lower case ("move the 7♣ …"). */
+export function sentence(text: string): string {
+  return text.length === 0 ? text : text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+export const SpeechContext = createContext<Speech>(speechOver('en', [APP_WORDS]));
 
 /** The current language's speech (App provides it). */
 export function useSpeech(): Speech {

@@ -2,11 +2,10 @@
 // can be played elsewhere: `?game=<id>&variant=…&deal=N` or `&cards=AS-KD-…`.
 // Parsing is for untrusted text: every problem comes back as a Result with a clear message.
 
-import { parseDeal, parseDealNumber } from '../src/core/deal.js';
-import type { Deal } from '../src/core/deal.js';
-import { GAME_IDS, type GameId } from '../src/core/game.js';
+import { type Deal, dealFromNumber, parseDeal, parseDealNumber } from '../src/core/deal.js';
+import type { GameId } from '../src/core/game.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
-import { forGame, numberedDeal, parseGameId } from '../src/games/index.js';
+import { GAME_IDS, parseGameId, withGame } from '../src/games/registry.js';
 import type { GameSpec } from './spec.js';
 
 /** What an address asks for: nothing (no `game`), a game and deal, or a game alone (a random deal of it). */
@@ -30,7 +29,7 @@ export function parseLink(search: string): Result<LinkRequest> {
   const id = parseGameId(gameText);
   if (!id.ok) return prefixed('link', id);
   const game = id.value;
-  return forGame(game, (rules): Result<LinkRequest> => {
+  return withGame(game, ({ rules, dealShape }): Result<LinkRequest> => {
     const v = rules.parseVariant(variantText ?? '');
     if (!v.ok) return prefixed('link', v);
     const variant = rules.formatVariant(v.value);
@@ -38,10 +37,10 @@ export function parseLink(search: string): Result<LinkRequest> {
     if (dealText !== null) {
       const n = parseDealNumber(dealText);
       if (!n.ok) return prefixed('link', n);
-      return ok({ kind: 'game', game: { game, variant, deal: numberedDeal(rules, v.value, n.value), number: n.value } });
+      return ok({ kind: 'game', game: { game, variant, deal: dealFromNumber(n.value, dealShape(v.value)), number: n.value } });
     }
     if (cardsText !== null) {
-      const d = parseDeal(cardsText, rules.dealShape(v.value), { loose: true });
+      const d = parseDeal(cardsText, dealShape(v.value), { loose: true });
       if (!d.ok) return prefixed('link cards', d);
       return ok({ kind: 'game', game: { game, variant, deal: d.value } });
     }

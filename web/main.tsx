@@ -4,10 +4,12 @@
 
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
-import { GAME_IDS, type GameId } from '../src/core/game.js';
+import type { GameId } from '../src/core/game.js';
+import { GAME_IDS } from '../src/games/registry.js';
 import { unwrap } from '../src/core/result.js';
 import { App } from './app.js';
 import { GameController } from './controller.js';
+import { WEB_GAMES } from './games/index.js';
 import { parseLink } from './link.js';
 import type { CurrentSave } from './records.js';
 import { type Settings, SettingsStore } from './settings.js';
@@ -27,6 +29,10 @@ function storage(): Storage | undefined {
 function applyToPage(s: Settings): void {
   document.documentElement.lang = s.lang;
   document.documentElement.dataset.theme = s.theme;
+  // The page's title is the app's name and every game's, in the player's language.
+  const { t, say } = speechFor(s.lang);
+  const names = new Intl.ListFormat(s.lang === 'nb' ? 'nb-NO' : s.lang, { type: 'conjunction' }).format(WEB_GAMES.map((g) => say(g.title)));
+  document.title = `${t('appTitle')} – ${names}`;
 }
 
 async function boot(): Promise<void> {
@@ -56,7 +62,7 @@ async function boot(): Promise<void> {
   const link = parseLink(location.search);
   let wanted: GameSpec | undefined;
   // No game named: the first game, in its standard rules (whose variant text is the game's id).
-  let fallbackGame: GameId = GAME_IDS[0];
+  let fallbackGame: GameId = GAME_IDS[0] as GameId;
   let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
     notices.push(t('badLink', { msg: link.error.message }));

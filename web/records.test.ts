@@ -6,15 +6,16 @@ import { acesUp, golf, numberedDeal } from '../src/games/index.js';
 import { acesUpWeb } from './games/acesup/index.js';
 import { golfRound } from './games/golf/round.js';
 import { checkCurrent, checkResult, checkRound, checkRoundResult, parseExport, SAVE_VERSION, variantFromData } from './records.js';
-import { Session } from './session.js';
+import { Play } from './play.js';
+import { numberedSpec } from './spec.js';
+import { unwrap } from '../src/core/result.js';
 
 const golfDeal = (n: number): string => formatDeal(numberedDeal(golf, golf.defaultVariant, n));
 
 describe('saved game in progress', () => {
   it('a snapshot checks back to the same snapshot', () => {
-    const d = numberedDeal(acesUp, acesUp.defaultVariant, 12);
-    const s = new Session(acesUp, d, acesUp.defaultVariant, 12, acesUpWeb.forcedMove);
-    for (let i = 0; i < 4; i++) s.play(s.legal.find((m) => m.type === 'deal') ?? s.legal[0]!);
+    const s = Play.start(acesUpWeb, unwrap(numberedSpec('acesup', 'acesup', 12)), true, () => 0);
+    for (let i = 0; i < 4; i++) s.stock();
     s.undo();
     const checked = checkCurrent({ version: SAVE_VERSION, id: 'a', startedAt: 1, recorded: false, snapshot: s.snapshot() });
     expect(checked.ok && checked.value.snapshot).toEqual(s.snapshot());
@@ -45,7 +46,7 @@ describe('saved game in progress', () => {
     expect(!acesRound.ok && acesRound.error.message).toBe('saved game: Aces Up is not played in rounds');
   });
 
-  it('a stored round is checked as untrusted data', () => {
+  it('a stored round is checked as untrusted data, its scores against what a hole can score', () => {
     const check = (x: unknown) => checkRound(golf, golfRound, x, 0);
     expect(check({ variant: golf.defaultVariant, first: 7, scores: [1, 2] })).toEqual({ ok: true, value: { variant: golf.defaultVariant, first: 7, scores: [1, 2] } });
     expect(check({ variant: golf.defaultVariant, first: 7, scores: Array(10).fill(0) }).ok).toBe(false);
@@ -53,6 +54,11 @@ describe('saved game in progress', () => {
     expect(check({ variant: { ...golf.defaultVariant, jokers: 5 }, first: 1, scores: [] }).ok).toBe(false);
     expect(check({ variant: { ...golf.defaultVariant, extra: true }, first: 1, scores: [] }).ok).toBe(false);
     expect(check({ variant: 'golf(nonsense)', first: 1, scores: [] }).ok).toBe(false);
+    // A hole scores at most the 35 tableau cards, and at least minus the stock (16 cards).
+    expect(check({ variant: golf.defaultVariant, first: 1, scores: [36] })).toMatchObject({ ok: false, error: { message: 'round: hole 1: 36 is not a possible hole score' } });
+    expect(check({ variant: golf.defaultVariant, first: 1, scores: [3, -17] }).ok).toBe(false);
+    expect(check({ variant: golf.defaultVariant, first: 1, scores: [3, -16] }).ok).toBe(true);
+    expect(check({ variant: golf.defaultVariant, first: 1, scores: [1.5] }).ok).toBe(false);
   });
 
   it('a variant as data must be exactly what the engine makes of its text', () => {
@@ -78,6 +84,7 @@ describe('game results and rounds', () => {
     expect(r).toEqual({ ok: true, value: { variant: 'golf(par=36)', scores: [1, 2, 3, 4, 5, 6, 7, 8, -1], total: 35, par: 36, endedAt: 9 } });
     expect(checkRoundResult({ variant: 'golf', scores: [1, 2], endedAt: 3 })).toMatchObject({ ok: false, error: { message: 'round result: needs "variant", 9 "scores" and "endedAt"' } });
     expect(checkRoundResult({ variant: 'acesup', scores: [1], endedAt: 3 })).toMatchObject({ ok: false, error: { message: 'round result: Aces Up is not played in rounds' } });
+    expect(checkRoundResult({ variant: 'golf', scores: [1, 2, 3, 4, 5, 6, 7, 8, 99], endedAt: 9 })).toMatchObject({ ok: false, error: { message: 'round result: hole 9: 99 is not a possible hole score' } });
   });
 
   it('imports recompute the score from the moves and list what they skip', () => {

@@ -3,20 +3,37 @@
 // through these functions, which return a Result saying what is wrong and never throw.
 
 import { parseDeal } from '../src/core/deal.js';
-import { GAME_IDS, type GameId, type GameRules } from '../src/core/game.js';
+import type { GameId, GameRules } from '../src/core/game.js';
 import { replay } from '../src/core/history.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
-import { canonicalVariant, forGame, loadRecord } from '../src/games/index.js';
+import { loadRecord } from '../src/games/index.js';
+import { GAME_IDS, withGame } from '../src/games/registry.js';
 import { withWebGame } from './games/index.js';
 import type { Round, RoundRules } from './games/types.js';
-import type { SessionSnapshot } from './session.js';
-import { gameOfVariant } from './spec.js';
+import { canonicalVariantText, gameOfVariant } from './spec.js';
 
 /** The version of the saved game in progress: 2 keeps a round in the engine's shape; 1 is still read. */
 export const SAVE_VERSION = 2;
 /** The version of export files (their games and rounds; `current` carries its own version). */
 export const EXPORT_VERSION = 1;
 export const EXPORT_FORMAT = 'kabal-export';
+
+/**
+ * A game in progress as stored: its record, every move (the ones that can be redone included),
+ * which of them the app made by itself, and how many are played. The engine's History snapshot
+ * (`by: 'player' | 'app'` per move) is stored as `auto` (true for the app's), as it always was.
+ */
+export interface SavedSnapshot {
+  readonly game: GameId;
+  readonly variant: string;
+  readonly deal: string;
+  readonly number?: number;
+  /** Every move, undone ones included (the redo list). */
+  readonly moves: readonly string[];
+  /** Per move: made by the app, not the player? */
+  readonly auto: readonly boolean[];
+  readonly cursor: number;
+}
 
 /** The game in progress, saved after every move. */
 export interface CurrentSave {
@@ -25,7 +42,7 @@ export interface CurrentSave {
   readonly startedAt: number;
   /** True once the game's result has been counted in the statistics. */
   readonly recorded: boolean;
-  readonly snapshot: SessionSnapshot;
+  readonly snapshot: SavedSnapshot;
   /** A game played in rounds: the round this deal belongs to, in the engine's shape (checked against the game's rules). */
   readonly round?: Round<unknown>;
   /** Which hole of the round this is (0-based). */
@@ -104,14 +121,17 @@ export function variantFromData<S, M, O, V>(rules: GameRules<S, M, O, V>, x: unk
  * A stored round of a game played in rounds. Older saves kept the variant as text and, for a round
  * begun from a typed deal, no first number (`null`); such a round goes on from `fallbackFirst`.
  */
-export function checkRound<S, M, O, V>(rules: GameRules<S, M, O, V>, round: RoundRules<S, V>, x: unknown, fallbackFirst: number): Result<Round<V>> {
+export function checkRound<S, M, O, V>(rules: GameRules<S, M, O, V>, round: RoundRules<V>, x: unknown, fallbackFirst: number): Result<Round<V>> {
   if (!isObj(x)) return bad('round: not an object');
   const v = variantFromData(rules, x.variant);
   if (!v.ok) return bad(`round: ${v.error.message}`);
   const first = x.first === null ? fallbackFirst >>> 0 : x.first;
   if (!isDealNumber(first)) return bad('round: "first" must be a deal number');
-  if (!Array.isArray(x.scores) || x.scores.length > round.holes || !x.scores.every(isInt)) return bad(`round: "scores" must be up to ${round.holes} whole numbers`);
-  return ok({ ...round.start(v.value, first), scores: x.scores });
+  if (!Array.isArray(x.scores) || x.scores.length > round.holes) return bad(`round: "scores" must be a list of up to ${round.holes} hole scores`);
+  const scores: unknown[] = x.scores;
+  const wrong = scores.findIndex((s) => typeof s !== 'number' || !round.possibleScore(v.value, s));
+  if (wrong >= 0) return bad(`round: hole ${wrong + 1}: ${JSON.stringify(scores[wrong])} is not a possible hole score`);
+  return ok({ ...round.start(v.value, first), scores: scores as number[] });
 }
 
 /** Checks a saved game in progress, replaying every move with the engine. */
@@ -128,12 +148,12 @@ export function checkCurrent(x: unknown): Result<CurrentSave> {
   if (!Array.isArray(s.auto) || s.auto.length !== moves.length || !s.auto.every((a) => typeof a === 'boolean')) return bad('saved game: "auto" must mark each move');
   if (!isInt(s.cursor) || s.cursor < 0 || s.cursor > moves.length) return bad('saved game: "cursor" is out of range');
   const game = rec.value.rules.id;
-  const variant = canonicalVariant(game, rec.value.record.variant);
+  const variant = canonicalVariantText(game, rec.value.record.variant);
   if (!variant.ok) return variant;
   const number = isInt(s.number) ? s.number : undefined;
-  const snapshot: SessionSnapshot = { game, variant: variant.value, deal: rec.value.record.deal, ...(number === undefined ? {} : { number }), moves, auto: s.auto, cursor: s.cursor };
+  const snapshot: SavedSnapshot = { game, variant: variant.value, deal: rec.value.record.deal, ...(number === undefined ? {} : { number }), moves, auto: s.auto, cursor: s.cursor };
   const hole = isInt(x.hole) && x.hole >= 0 ? x.hole : 0;
-  const round = x.round === undefined ? ok(undefined) : withWebGame(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRound(g.rules, g.round, x.round, (number ?? 0) - hole) : bad(`saved game: ${g.rules.title} is not played in rounds`)));
+  const round = x.round === undefined ? ok(undefined) : withWebGame(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRound(g.module.rules, g.round, x.round, (number ?? 0) - hole) : bad(`saved game: ${g.module.rules.title} is not played in rounds`)));
   if (!round.ok) return round;
   const holes = withWebGame(game, (g) => g.round?.holes ?? 0);
   const reshuffles = isInt(x.reshuffles) && x.reshuffles >= 0 ? x.reshuffles : 0;
@@ -154,7 +174,7 @@ export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult
   if (!Array.isArray(x.moves) || !x.moves.every((m) => typeof m === 'string')) return bad('game result: "moves" must be a list of move texts');
   if (!isInt(x.endedAt) || typeof x.abandoned !== 'boolean') return bad('game result: "endedAt" or "abandoned" is missing');
   if (x.number !== undefined && !isDealNumber(x.number)) return bad('game result: "number" is not a deal number');
-  const variant = canonicalVariant(game, x.variant);
+  const variant = canonicalVariantText(game, x.variant);
   if (!variant.ok) return bad(`game result: ${variant.error.message}`);
   const base = {
     id: x.id,
@@ -176,7 +196,7 @@ export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult
 }
 
 function measure(game: GameId, variant: string, dealText: string, moves: readonly string[]): Result<{ score: number; won: boolean; cardsLeft: number }> {
-  return forGame(game, (rules): Result<{ score: number; won: boolean; cardsLeft: number }> => {
+  return withGame(game, ({ rules }): Result<{ score: number; won: boolean; cardsLeft: number }> => {
     const v = rules.parseVariant(variant);
     if (!v.ok) return v;
     const d = parseDeal(dealText, rules.dealShape(v.value));
@@ -195,12 +215,15 @@ export function checkRoundResult(x: unknown): Result<RoundResult> {
   if (!game.ok) return bad(`round result: ${game.error.message}`);
   const { variant, scores, endedAt } = { variant: x.variant, scores: x.scores, endedAt: x.endedAt };
   return withWebGame(game.value, (g): Result<RoundResult> => {
-    if (!g.round) return bad(`round result: ${g.rules.title} is not played in rounds`);
+    if (!g.round) return bad(`round result: ${g.module.rules.title} is not played in rounds`);
     if (scores.length !== g.round.holes) return bad(`round result: needs "variant", ${g.round.holes} "scores" and "endedAt"`);
-    const v = g.rules.parseVariant(variant);
+    const v = g.module.rules.parseVariant(variant);
     if (!v.ok) return bad(`round result: ${v.error.message}`);
+    const rr = g.round;
+    const wrong = scores.findIndex((s) => !rr.possibleScore(v.value, s));
+    if (wrong >= 0) return bad(`round result: hole ${wrong + 1}: ${scores[wrong]} is not a possible hole score`);
     const round = { ...g.round.start(v.value, 0), scores };
-    return ok({ variant: g.rules.formatVariant(v.value), scores, total: g.round.total(round), par: g.round.par(round), endedAt });
+    return ok({ variant: g.module.rules.formatVariant(v.value), scores, total: g.round.total(round), par: g.round.par(round), endedAt });
   });
 }
 

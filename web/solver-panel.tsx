@@ -1,12 +1,13 @@
 // "Can this deal be won? (with the stock known)", a hint and the whole solution, from the
 // full-information solver running in a Web Worker (solver-worker.ts). Every answer says it knows
 // the stock order, which a player does not (SPEC §5). Stop cancels by ending the worker. Moves
-// come back as the engine's move texts and are put in words by the game's one describer.
+// come back as the engine's move texts and are put in words by the engine's describer, in the
+// future tense ("Move the 7♣ from Pile 2 to the empty Pile 4").
 
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameController, GameView } from './controller.js';
-import { useSpeech } from './i18n.js';
+import { sentence, useSpeech } from './i18n.js';
 import type { SolveReply, SolveRequest } from './solver-worker.js';
 
 type Task = 'canWin' | 'hint' | 'solution';
@@ -25,7 +26,8 @@ interface Answer {
 }
 
 export function SolverPanel({ controller, view }: { controller: GameController; view: GameView }): JSX.Element {
-  const { t, say } = useSpeech();
+  const { t, show, lang } = useSpeech();
+  const count = (n: number): string => new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : lang).format(n);
   const worker = useRef<Worker | null>(null);
   const [busy, setBusy] = useState<Task | null>(null);
   const [progress, setProgress] = useState(0);
@@ -58,9 +60,9 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
       }
       stop();
       if (r.kind === 'error') return fail(r.message);
-      const steps = controller.describeLine(req.moves, r.moves).map(say);
+      const steps = controller.describeLine(req.moves, r.moves).map((m) => sentence(show(m)));
       let text: string;
-      if (r.verdict === 'unknown') text = t('solvedUnknown', { states: r.states.toLocaleString() });
+      if (r.verdict === 'unknown') text = t('solvedUnknown', { states: count(r.states) });
       else if (task === 'hint') text = steps[0] === undefined ? t('noHint') : t('hintMove', { move: steps[0] });
       else if (r.winnable) text = t('solvedWin', { n: r.moves.length });
       else text = t('solvedBest', { n: r.bestScore });
@@ -96,7 +98,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
       <div role="status" aria-live="polite" class="solver-out">
         {busy !== null ? (
           <p>
-            {t('solving')} {progress > 0 ? progress.toLocaleString() : ''}
+            {t('solving')} {progress > 0 ? count(progress) : ''}
           </p>
         ) : null}
         {answer ? (
@@ -104,7 +106,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
             <p data-testid="solver-answer">{answer.text}</p>
             {hint !== undefined ? (
               <button type="button" onClick={() => controller.playText(hint)}>
-                {t('hint')}: {hint}
+                {t('playHint')}
               </button>
             ) : null}
             {answer.task === 'solution' && answer.steps.length > 0 ? (

@@ -5,7 +5,7 @@
 import { parseDeal } from '../src/core/deal.js';
 import type { GameId, GameRules } from '../src/core/game.js';
 import { replay } from '../src/core/history.js';
-import { forGame } from '../src/games/index.js';
+import { withGame } from '../src/games/registry.js';
 import { createSolver } from '../src/solve/index.js';
 
 export interface SolveRequest {
@@ -48,7 +48,7 @@ function run<S, M, O, V>(rules: GameRules<S, M, O, V>, req: SolveRequest): void 
 
 self.onmessage = (e: MessageEvent<SolveRequest>) => {
   try {
-    forGame(e.data.game, (rules) => run(rules, e.data));
+    withGame(e.data.game, (g) => run(g.rules, e.data));
   } catch (err) {
     self.postMessage({ kind: 'error', message: err instanceof Error ? err.message : String(err) } satisfies SolveReply);
   }

@@ -1,10 +1,11 @@
 // What a game is started from: the game, its variant (canonical text), the deal and its number.
 // Deal numbers come from the engine's frozen mapping, so a number means the same deal everywhere.
+// Every game question goes through the registry (withGame), so nothing here names a game.
 
-import { type Deal, parseDeal } from '../src/core/deal.js';
+import { type Deal, dealFromNumber, parseDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
 import { ok, type Result, unwrap } from '../src/core/result.js';
-import { forGame, numberedDeal, parseGameId } from '../src/games/index.js';
+import { parseGameId, withGame } from '../src/games/registry.js';
 
 export interface GameSpec {
   readonly game: GameId;
@@ -20,36 +21,37 @@ export function randomDealNumber(): number {
   return a[0] ?? 0;
 }
 
-/** A numbered deal of a game and variant; the variant text is parsed and written canonically. */
-export function numberedSpec(game: GameId, variant: string, n: number): Result<GameSpec> {
-  return forGame(game, (rules): Result<GameSpec> => {
-    const v = rules.parseVariant(variant);
-    if (!v.ok) return v;
-    return ok({ game, variant: rules.formatVariant(v.value), deal: numberedDeal(rules, v.value, n), number: n });
+/** A variant text of a game written back in its one canonical form (the engine's). */
+export function canonicalVariantText(game: GameId, text: string): Result<string> {
+  return withGame(game, ({ rules }): Result<string> => {
+    const v = rules.parseVariant(text);
+    return v.ok ? ok(rules.formatVariant(v.value)) : v;
   });
 }
 
-/** A typed deal of a game and variant (loose: lower case, any separators). */
-export function typedSpec(game: GameId, variant: string, cards: string): Result<GameSpec> {
-  return forGame(game, (rules): Result<GameSpec> => {
+/** A numbered deal of a game and variant; the variant text is parsed and written canonically. */
+export function numberedSpec(game: GameId, variant: string, n: number): Result<GameSpec> {
+  return withGame(game, ({ rules, dealShape }): Result<GameSpec> => {
     const v = rules.parseVariant(variant);
     if (!v.ok) return v;
-    const d = parseDeal(cards, rules.dealShape(v.value), { loose: true });
+    return ok({ game, variant: rules.formatVariant(v.value), deal: dealFromNumber(n, dealShape(v.value)), number: n });
+  });
+}
+
+/** A deal given as text (loose: lower case, any separators, as typed or in a link; strict: as stored). */
+export function typedSpec(game: GameId, variant: string, cards: string, opts: { loose?: boolean; number?: number } = { loose: true }): Result<GameSpec> {
+  return withGame(game, ({ rules, dealShape }): Result<GameSpec> => {
+    const v = rules.parseVariant(variant);
+    if (!v.ok) return v;
+    const d = parseDeal(cards, dealShape(v.value), { loose: opts.loose === true });
     if (!d.ok) return d;
-    return ok({ game, variant: rules.formatVariant(v.value), deal: d.value });
+    return ok({ game, variant: rules.formatVariant(v.value), deal: d.value, number: opts.number });
   });
 }
 
 /** A spec from stored texts (already checked, so a failure is a programmer error). */
 export function specFromText(game: GameId, variant: string, dealText: string, number: number | undefined): GameSpec {
-  const r = forGame(game, (rules): Result<GameSpec> => {
-    const v = rules.parseVariant(variant);
-    if (!v.ok) return v;
-    const d = parseDeal(dealText, rules.dealShape(v.value));
-    if (!d.ok) return d;
-    return ok({ game, variant: rules.formatVariant(v.value), deal: d.value, number });
-  });
-  return unwrap(r);
+  return unwrap(typedSpec(game, variant, dealText, number === undefined ? {} : { number }));
 }
 
 /** The game a variant text belongs to: the name before its options. */

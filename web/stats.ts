@@ -2,8 +2,8 @@
 // without a browser). A game counts as played when it ends or is left for another; it is won
 // when the engine says so, and its best score is the highest or the lowest as the engine says.
 
-import { GAME_IDS, type GameId } from '../src/core/game.js';
-import { rulesFor } from '../src/games/index.js';
+import type { GameId } from '../src/core/game.js';
+import { GAME_IDS, gameModule } from '../src/games/registry.js';
 import type { GameResult, RoundResult } from './records.js';
 import { gameOfVariant } from './spec.js';
 
@@ -39,7 +39,7 @@ export function computeStats(results: readonly GameResult[], rounds: readonly Ro
     const game: GameId | undefined = list[0]?.game ?? (named.ok ? named.value : undefined);
     // Stored texts are checked on load, so a variant always names its game.
     if (game === undefined) continue;
-    const higher = rulesFor(game).higherIsBetter;
+    const higher = gameModule(game).rules.higherIsBetter;
     const sorted = [...list].sort((a, b) => a.endedAt - b.endedAt);
     let won = 0;
     let streak = 0;

@@ -1,25 +1,26 @@
-// The line under the toolbar: the score, the game's own status (cards left, the hole of the
-// round), the deal, the variant text and a button that copies the shareable link.
+// The line under the toolbar: the score, the cards left, the round so far, the deal, the variant in
+// words (its text as the engine writes it on hover) and a button that copies the shareable link.
 
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GameView } from './controller.js';
 import { useSpeech } from './i18n.js';
+import { variantWords } from './variant-choice.js';
 
 export function StatusBar({ view }: { view: GameView }): JSX.Element {
-  const { t, say } = useSpeech();
+  const { t, say, lang } = useSpeech();
+  const words = variantWords(view.game, view.variant, lang);
   return (
     <div class="status">
       <strong class="score" data-testid="score">
         {t('score', { n: view.score })}
       </strong>
-      {view.status.map((s, i) => (
-        <span key={i}>{say(s)}</span>
-      ))}
+      <span>{t('cardsLeft', { n: view.cardsLeft })}</span>
+      {view.round ? <span>{say(view.round.status)}</span> : null}
       <span>{view.number === undefined ? t('customDeal') : t('dealNumber', { n: view.number })}</span>
-      <code class="variant" title={t('variant')}>
-        {view.variant}
-      </code>
+      <span class="variant" title={`${t('variant')}: ${view.variant}`} data-variant={view.variant}>
+        {words.length === 0 ? t('standardRules') : words.join(', ')}
+      </span>
       <CopyLink />
     </div>
   );

@@ -1,76 +1,102 @@
 // What the player does at the table, turned into controller calls: a tap on a zone (its one move
 // is made; with a choice the card is picked up and its targets offered), a drop, a target, the
-// stock, and the keys (digits, D, X, Esc, Ctrl+Z, Ctrl+Y). Which moves exist comes from the view;
-// a refused move is announced and the table shakes.
+// stock, and the keys (digits, D, X, Esc, Ctrl+Z, Ctrl+Y). What a tap or drop means is the
+// engine's (present.ts tap and drop); a refused one says the engine's reason on screen and in the
+// live region, and the table shakes.
 
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { sameZone, type ZoneRef, zoneKey } from '../src/core/present.js';
 import type { GameController, GameView } from './controller.js';
-import { useSpeech } from './i18n.js';
-import type { TableProps, Target } from './table/types.js';
+import { type Message, sentence, type Speech } from './i18n.js';
+import type { Answer } from './play.js';
+import type { TableProps } from './table/types.js';
+
+/** Words about the table that belong to one position: shown on screen, and said in the live region. */
+export interface TableNote {
+  readonly shown: string;
+  readonly spoken: string;
+  /** A refused move (styled as such), not a choice to make. */
+  readonly refused: boolean;
+}
 
 export interface TableInput {
   /** The table's part of TableProps: selection, targets, what can move, and the callbacks. */
   readonly table: Pick<TableProps, 'selected' | 'targets' | 'movable' | 'onTap' | 'onTarget' | 'onDrop' | 'onStock'>;
   /** The element that shakes when a move is refused. */
   readonly shake: RefObject<HTMLDivElement>;
-  /** What the last tap said (a choice to make, a refused move), while the position is unchanged. */
-  readonly said: string | undefined;
+  /** What the last tap said (a choice to make, a refused move's reason), while the position is unchanged. */
+  readonly note: TableNote | undefined;
   readonly stock: () => void;
 }
 
-export function useTableInput(controller: GameController, view: GameView, keysOff: boolean): TableInput {
-  const { t } = useSpeech();
+/** `speech` is the page's (App calls this hook above its SpeechContext provider). */
+export function useTableInput(controller: GameController, view: GameView, keysOff: boolean, speech: Speech): TableInput {
+  const { say, show } = speech;
   // The selection and the words belong to the position they were made in: a change clears them.
-  const [pick, setPick] = useState({ zone: -1, serial: view.serial });
-  const [note, setNote] = useState({ text: '', serial: -1 });
-  const selected = pick.serial === view.serial ? pick.zone : -1;
-  const select = (zone: number): void => setPick({ zone, serial: view.serial });
+  const [pick, setPick] = useState<{ zone: ZoneRef | undefined; serial: number }>({ zone: undefined, serial: view.serial });
+  const [note, setNote] = useState<{ note: TableNote; serial: number } | undefined>(undefined);
+  const selected = pick.serial === view.serial ? pick.zone : undefined;
+  const select = (zone: ZoneRef | undefined): void => setPick({ zone, serial: view.serial });
+  const tell = (m: Message, refused: boolean): void => setNote({ note: { shown: sentence(show(m)), spoken: sentence(say(m)), refused }, serial: view.serial });
   const shake = useRef<HTMLDivElement>(null);
   // After a move made from the keyboard, keep focus on the table (the card that had it is gone).
-  const refocus = useRef<number | null>(null);
+  const refocus = useRef<ZoneRef | null>(null);
 
   useEffect(() => {
-    const i = refocus.current;
-    if (i === null) return;
+    const z = refocus.current;
+    if (z === null) return;
     refocus.current = null;
     const root = document.querySelector('.table');
-    const here = root?.querySelector<HTMLElement>(`[data-drop="pile:${i}"] button`);
+    const here = root?.querySelector<HTMLElement>(`[data-drop="${zoneKey(z)}"] button`);
     const any = root?.querySelector<HTMLElement>('button.card.movable') ?? root?.querySelector<HTMLElement>('button');
     (here ?? any ?? document.querySelector<HTMLElement>('.toolbar .primary'))?.focus();
   });
 
-  const keepFocus = (zone: number): void => {
+  const keepFocus = (zone: ZoneRef): void => {
     if (document.activeElement?.closest('.table')) refocus.current = zone;
   };
 
-  const refuse = (): void => {
-    setNote({ text: t('illegal'), serial: view.serial });
+  const refuse = (why: Message | undefined, shaking: boolean): void => {
+    select(undefined);
+    if (why !== undefined) tell(why, true);
     const el = shake.current;
-    if (el && !matchMedia('(prefers-reduced-motion: reduce)').matches) el.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-6px)' }, { transform: 'translateX(6px)' }, { transform: 'translateX(0)' }], { duration: 200 });
+    if (shaking && el && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      el.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-6px)' }, { transform: 'translateX(6px)' }, { transform: 'translateX(0)' }], { duration: 200 });
+    }
   };
 
-  const tap = (zone: number): void => {
+  /** What the engine made of it: a move made needs nothing more (the view changes). */
+  const answered = (a: Answer, zone: ZoneRef, shaking: boolean): boolean => {
+    if (a.kind === 'choose') {
+      select(zone);
+      tell({ key: 'chooseTarget', args: { card: { card: a.card ?? -1 } } }, false);
+    } else if (a.kind === 'refused') refuse(a.why, shaking);
+    return a.kind === 'played';
+  };
+
+  const tap = (zone: ZoneRef): void => {
     keepFocus(zone);
-    if (selected >= 0 && selected !== zone && controller.move(selected, { kind: 'pile', index: zone })) return;
-    const dests = view.dests[zone] ?? [];
-    const only = dests.length === 1 ? dests[0] : undefined;
-    if (only) {
-      controller.move(zone, only.target);
-    } else if (dests.length > 1) {
-      select(selected === zone ? -1 : zone);
-      setNote({ text: t('chooseTarget', { card: { card: dests[0]?.card ?? -1 } }), serial: view.serial });
-    } else refuse();
+    // The picked-up card tapped again is put back.
+    if (selected !== undefined && sameZone(selected, zone)) {
+      select(undefined);
+      return;
+    }
+    answered(controller.tap(zone, selected), zone, true);
   };
 
-  const onTarget = (target: Target): void => {
-    if (selected < 0) return;
+  const onTarget = (to: ZoneRef): void => {
+    if (selected === undefined) return;
     keepFocus(selected);
-    if (!controller.move(selected, target)) refuse();
+    answered(controller.drop(selected, to), selected, true);
   };
+
+  // A refused drop glides back: that is the movement, so the table does not shake as well.
+  const onDrop = (from: ZoneRef, to: ZoneRef): boolean => answered(controller.drop(from, to), from, false);
 
   const stock = (): void => {
-    if (!controller.playStock()) refuse();
+    const a = controller.playStock();
+    if (a.kind === 'refused') refuse(a.why, true);
   };
 
   useEffect(() => {
@@ -89,12 +115,14 @@ export function useTableInput(controller: GameController, view: GameView, keysOf
       } else if (k === 'd') {
         stock();
       } else if (k === 'escape') {
-        select(-1);
+        select(undefined);
       } else if (/^[1-9]$/.test(k)) {
-        const i = Number(k) - 1;
-        if (i < view.zones) tap(i);
-      } else if ((k === 'x' || k === '0') && selected >= 0) {
-        onTarget({ kind: 'discard' });
+        const zone = view.keyZones[Number(k) - 1];
+        if (zone !== undefined) tap(zone);
+      } else if ((k === 'x' || k === '0') && selected !== undefined) {
+        // The face-up heap (the discard pile, the waste) is the target of X.
+        const heap = view.layout.rows.flat().find((z) => z.show === 'top');
+        if (heap) onTarget(heap.ref);
       }
     };
     addEventListener('keydown', onKey);
@@ -104,15 +132,15 @@ export function useTableInput(controller: GameController, view: GameView, keysOf
   return {
     table: {
       selected,
-      targets: selected >= 0 ? (view.dests[selected] ?? []) : [],
+      targets: selected === undefined ? [] : (view.dests.get(zoneKey(selected)) ?? []),
       movable: view.movable,
       onTap: tap,
       onTarget,
-      onDrop: (from, target) => controller.move(from, target),
+      onDrop,
       onStock: stock,
     },
     shake,
-    said: note.serial === view.serial ? note.text : undefined,
+    note: note !== undefined && note.serial === view.serial ? note.note : undefined,
     stock,
   };
 }

@@ -88,7 +88,7 @@ export interface Presentation<M, O, V> {
   label(obs: O, move: M): Message;
   /** A legal move in words, before it is made ("discard 5♠ from pile 2"). */
   describe(obs: O, move: M): Message;
-  /** A legal move as a button on its target ("Move to pile 4", "Discard"). */
+  /** A legal move as a button on its target ("Move to Pile 4", "Discard"). */
   targetLabel(obs: O, move: M): Message;
   /** What a move did, in the past tense, naming only cards that are face up after it. */
   done(before: O, after: O, move: M): Message;
@@ -157,6 +157,22 @@ export function moveBetween<M, O, V>(p: Presentation<M, O, V>, legal: readonly M
     const z = p.zonesOf(m);
     return sameZone(z.from, from) && sameZone(z.to, to);
   });
+}
+
+/** What a drop means: the move it makes, or nothing, with the engine's reason when a move was asked for. */
+export type DropResult<M> = { readonly kind: 'play'; readonly move: M } | { readonly kind: 'none'; readonly why?: Message };
+
+/**
+ * The top card of `from` dropped on `to`. `every` is every well-formed move (the registry's
+ * `everyMove()`): the ones between the two zones are what the drop asks for, so a refused drop
+ * gets the engine's reason for the first of them. When no move goes between them at all (a card
+ * dropped on the stock), nothing was asked and there is no reason to give.
+ */
+export function drop<M, O, V>(p: Presentation<M, O, V>, view: View<O, M>, from: ZoneRef, to: ZoneRef, every: readonly M[]): DropResult<M> {
+  const m = moveBetween(p, view.legal, from, to);
+  if (m !== undefined) return { kind: 'play', move: m };
+  const asked = sameZone(from, to) ? undefined : moveBetween(p, every, from, to);
+  return asked === undefined ? { kind: 'none' } : { kind: 'none', why: p.whyIllegal(view, asked) };
 }
 
 /** What a tap means: a move to make, targets to choose from, or nothing (with the reason). */

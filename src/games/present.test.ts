@@ -8,7 +8,7 @@ import type { Card } from '../core/cards.js';
 import { dealFromNumber, formatDeal } from '../core/deal.js';
 import { History } from '../core/history.js';
 import { type Catalogue, formatMessage, LANGS, type Message, type MessageArg, placeholders } from '../core/i18n.js';
-import { announce, moveBetween, PRESENT_MESSAGES, stockButton, tap, targetsFrom, viewOf, zoneRef } from '../core/present.js';
+import { announce, drop, moveBetween, PRESENT_MESSAGES, stockButton, tap, targetsFrom, viewOf, zoneRef } from '../core/present.js';
 import { formatGameRecord, parseGameRecord } from '../core/record.js';
 import { unwrap } from '../core/result.js';
 import { Rng } from '../core/rng.js';
@@ -117,12 +117,27 @@ describe('present: taps, drops, the stock button and the live region', () => {
     const after = acesUp.applyMove(s, { type: 'discard', pile: 1 });
     const v2 = viewOf(acesUp, after);
     // 9♣ may now go to the empty pile 2: one target, labelled; a drop there is that move.
-    expect(targetsFrom(p, v2, zoneRef('pile', 0)).map((t) => en(t.label))).toEqual(['Move to pile 2']);
+    expect(targetsFrom(p, v2, zoneRef('pile', 0)).map((t) => en(t.label))).toEqual(['Move to Pile 2']);
     expect(moveBetween(p, v2.legal, zoneRef('pile', 0), zoneRef('pile', 1))).toEqual({ type: 'move', from: 0, to: 1 });
     const said = announce(p, [{ before: view.obs, after: v2.obs, move: { type: 'discard', pile: 1 }, by: 'player' }], v2).map(en);
     expect(said[0]).toBe('Discarded 8D from pile 2');
     expect(said[1]).toBe('4 moves now');
     expect(said).toContain('deal 4 cards from the stock, 48 left');
+  });
+
+  it('a drop makes the move between two zones, or says why the move it asks for is not legal', () => {
+    const s = acesUp.start(dealFromNumber(1), acesUp.defaultVariant);
+    const view = viewOf(acesUp, s);
+    const p = ACESUP_MODULE.present;
+    const every = ACESUP_MODULE.everyMove();
+    expect(drop(p, view, zoneRef('pile', 1), zoneRef('discards'), every)).toEqual({ kind: 'play', move: { type: 'discard', pile: 1 } });
+    const onPile = drop(p, view, zoneRef('pile', 0), zoneRef('pile', 2), every);
+    expect(onPile.kind === 'none' && onPile.why && en(onPile.why)).toBe('pile 3 is not empty: a card may only be moved onto an empty pile');
+    const toDiscards = drop(p, view, zoneRef('pile', 0), zoneRef('discards'), every);
+    expect(toDiscards.kind === 'none' && toDiscards.why && en(toDiscards.why)).toBe('9C cannot be discarded: no higher club is on top of another pile');
+    // Nothing goes onto the stock, and a card dropped where it was asks for nothing.
+    expect(drop(p, view, zoneRef('pile', 0), zoneRef('stock'), every)).toEqual({ kind: 'none' });
+    expect(drop(p, view, zoneRef('pile', 0), zoneRef('pile', 0), every)).toEqual({ kind: 'none' });
   });
 
   it('Golf: a tap plays a column onto the waste; with no play the answer is the engine reason', () => {

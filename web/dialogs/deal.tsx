@@ -1,29 +1,29 @@
 // The deal and variant chooser: a game, its variant options, and a deal by number or by its
-// cards. The options come from the game's list; what they mean is the engine's to say
-// (variant-choice.ts: the text is parsed after every change; an implied option is shown so).
+// cards. The options are the game's variants as data (variant-choice.ts), each labelled with its
+// words in the player's language; an option another one implies is shown checked and fixed, and
+// one a chosen option rules out is off.
 
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { parseDealNumber } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
-import { WEB_GAMES, webGameInfo } from '../games/index.js';
+import { WEB_GAMES } from '../games/index.js';
 import { useSpeech } from '../i18n.js';
 import { type GameSpec, numberedSpec, randomDealNumber, typedSpec } from '../spec.js';
-import { type Chosen, chosenFrom, isImplied, variantTextOf, withChoice } from '../variant-choice.js';
+import { type Chosen, chosenFrom, type OptionView, variantForm, withChoice } from '../variant-choice.js';
 import { Modal } from './modal.js';
 
 export function DealDialog({ game, variant, number, onStart, onClose }: { game: GameId; variant: string; number: number | undefined; onStart: (spec: GameSpec) => void; onClose: () => void }): JSX.Element {
-  const { t, say } = useSpeech();
+  const { t, say, lang } = useSpeech();
   const [id, setId] = useState<GameId>(game);
   const [chosen, setChosen] = useState<Readonly<Record<string, Chosen>>>(() => ({ [game]: chosenFrom(game, variant) }));
   const [numberText, setNumberText] = useState(number === undefined ? '' : String(number));
   const [cards, setCards] = useState('');
   const [error, setError] = useState('');
-  const options = webGameInfo(id).variantOptions;
   const mine = chosen[id] ?? {};
-  const text = variantTextOf(id, options, mine);
+  const form = variantForm(id, mine, lang);
+  const text = form.text;
   const set = (name: string, value: string | undefined): void => setChosen({ ...chosen, [id]: withChoice(mine, name, value) });
-  const implied = (name: string): boolean => isImplied(id, options, mine, name);
 
   const start = (random: boolean): void => {
     if (random) return begin(numberedSpec(id, text, randomDealNumber()));
@@ -57,25 +57,9 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
         </fieldset>
         <fieldset>
           <legend>{t('variant')}</legend>
-          {options.map((o) =>
-            o.kind === 'flag' ? (
-              <label key={o.name} class="check">
-                <input type="checkbox" checked={mine[o.name] !== undefined || implied(o.name)} disabled={implied(o.name)} onChange={(e) => set(o.name, e.currentTarget.checked ? 'on' : undefined)} />
-                <code>{o.name}</code>
-              </label>
-            ) : (
-              <label key={o.name} class="field">
-                <code>{o.name}</code>
-                <select aria-label={o.name} value={mine[o.name] ?? o.values[0]} onChange={(e) => set(o.name, e.currentTarget.value === o.values[0] ? undefined : e.currentTarget.value)}>
-                  {o.values.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ),
-          )}
+          {form.options.map((o) => (
+            <OptionField key={`${id}:${o.name}`} option={o} onChange={(value) => set(o.name, value)} />
+          ))}
           <p>
             <code data-testid="variant-text">{text}</code>
           </p>
@@ -103,5 +87,46 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** One variant option: a checkbox or a list of values, named by its label, described in a sentence. */
+function OptionField({ option: o, onChange }: { option: OptionView; onChange: (value: string | undefined) => void }): JSX.Element {
+  const { t } = useSpeech();
+  const id = `option-${o.name}`;
+  const fixed = o.impliedBy !== undefined || o.excludedBy !== undefined;
+  const note = o.impliedBy !== undefined ? t('impliedBy', { option: o.impliedBy }) : o.excludedBy !== undefined ? t('excludedBy', { option: o.excludedBy }) : '';
+  const described = (
+    <span class="option-text" id={`${id}-about`}>
+      {o.description}
+      {note === '' ? null : <em> ({note})</em>}
+    </span>
+  );
+  if (o.kind === 'flag') {
+    return (
+      <div class="option">
+        <label class="check">
+          <input type="checkbox" checked={o.value === 'on'} disabled={fixed} aria-describedby={`${id}-about`} onChange={(e) => onChange(e.currentTarget.checked ? 'on' : undefined)} />
+          <strong>{o.label}</strong>
+        </label>
+        {described}
+      </div>
+    );
+  }
+  const first = o.values[0]?.text;
+  return (
+    <div class="option">
+      <label class="field">
+        <strong>{o.label}</strong>
+        <select aria-label={o.label} value={o.value} disabled={o.excludedBy !== undefined} aria-describedby={`${id}-about`} onChange={(e) => onChange(e.currentTarget.value === first ? undefined : e.currentTarget.value)}>
+          {o.values.map((v) => (
+            <option key={v.text} value={v.text}>
+              {v.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {described}
+    </div>
   );
 }

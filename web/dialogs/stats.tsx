@@ -8,6 +8,7 @@ import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../i18n.js';
 import { parseExport } from '../records.js';
 import { computeStats, type VariantStats } from '../stats.js';
+import { variantWords } from '../variant-choice.js';
 import { Modal } from './modal.js';
 
 function Chart({ stats }: { stats: VariantStats }): JSX.Element {
@@ -37,8 +38,13 @@ function Chart({ stats }: { stats: VariantStats }): JSX.Element {
 }
 
 export function StatsDialog({ game, onClose }: { game: GameController; onClose: () => void }): JSX.Element {
-  const { t, say } = useSpeech();
+  const { t, say, lang } = useSpeech();
   const [version, setVersion] = useState(0);
+  // A block's heading: the game and its variant in words, the variant text on hover.
+  const heading = (st: VariantStats): string => {
+    const words = variantWords(st.game, st.variant, lang);
+    return `${say(webGameInfo(st.game).title)}: ${words.length === 0 ? t('standardRules') : words.join(', ')}`;
+  };
   const [stats, setStats] = useState<VariantStats[] | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
   const file = useRef<HTMLInputElement>(null);
@@ -97,10 +103,8 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
       ))}
       {stats === null ? <p>…</p> : stats.length === 0 ? <p>{t('noGames')}</p> : null}
       {stats?.map((st) => (
-        <section key={st.variant} class="stat-block" data-variant={st.variant} aria-label={st.variant}>
-          <h3>
-            {say(webGameInfo(st.game).title)} <code>{st.variant}</code>
-          </h3>
+        <section key={st.variant} class="stat-block" data-variant={st.variant} aria-label={heading(st)}>
+          <h3 title={st.variant}>{heading(st)}</h3>
           <dl class="stat-grid">
             <dt>{t('played_')}</dt>
             <dd data-stat="played">{st.played}</dd>

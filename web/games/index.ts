@@ -1,23 +1,34 @@
-// The one web file that lists the games. Everything else in the app asks it, by game id, for the
-// game's WebGame (withWebGame runs code written once against any game's types) or for the list.
+// The one web file that lists the games: each game's WebGame by its id in the engine's registry.
+// Everything else asks it by id (withWebGame runs code written once against any game's types) or
+// walks WEB_GAMES, which follows the registry's order (GAME_IDS).
 
 import type { GameId } from '../../src/core/game.js';
 import type { Lang } from '../i18n.js';
+import { GAME_IDS } from '../../src/games/registry.js';
 import { acesUpWeb } from './acesup/index.js';
 import { golfWeb } from './golf/index.js';
 import type { WebGame, WebGameInfo } from './types.js';
 
-/** Every game, in the order the app shows them. */
-export const WEB_GAMES: readonly WebGameInfo[] = [acesUpWeb, golfWeb];
+/** A function written once for every web game. */
+export type WebGameFn<R> = <S, M, O, V>(game: WebGame<S, M, O, V>) => R;
+
+function entry<S, M, O, V>(game: WebGame<S, M, O, V>) {
+  return { game: game as WebGameInfo, run: <R>(f: WebGameFn<R>): R => f(game) };
+}
+
+/** `satisfies` makes sure every game in the engine's registry has exactly one web game. */
+const BY_ID = {
+  acesup: entry(acesUpWeb),
+  golf: entry(golfWeb),
+} as const satisfies Record<GameId, unknown>;
+
+/** Every game, in the order the registry lists them. */
+export const WEB_GAMES: readonly WebGameInfo[] = GAME_IDS.map((id) => BY_ID[id].game);
 
 /** Runs `f` with a game's WebGame in a generic context, so code written once serves every game. */
-export function withWebGame<R>(id: GameId, f: <S, M, O, V>(game: WebGame<S, M, O, V>) => R): R {
-  switch (id) {
-    case 'acesup':
-      return f(acesUpWeb);
-    case 'golf':
-      return f(golfWeb);
-  }
+export function withWebGame<R>(id: GameId, f: WebGameFn<R>): R {
+  if (!Object.hasOwn(BY_ID, id)) throw new Error(`no web game "${String(id)}"`);
+  return BY_ID[id].run(f);
 }
 
 export function webGameInfo(id: GameId): WebGameInfo {

@@ -1,38 +1,33 @@
 // The parts every table is made of: a fanned pile or column whose top card is a button (tap,
-// keys) and a drag source (mouse, finger), the face-down stock, and finding the drop target
-// under a pointer. Which moves are legal comes in through TableProps; nothing here decides it.
+// keys) and a drag source (mouse, finger), a card lying face up, a target's button, and finding
+// the zone under a pointer. Which moves are legal comes in through TableProps; nothing here
+// decides it.
 
 import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
+import { type Zone, type ZoneKind, type ZoneRef, zoneKey, zoneRef } from '../../src/core/present.js';
+import type { TableLook } from '../games/types.js';
 import { useSpeech } from '../i18n.js';
 import { CardFace } from './card.js';
-import type { Dest, TableProps, Target } from './types.js';
+import type { Dest, TableProps } from './types.js';
 
 /** Fan offset as a share of the card height, shrinking as a pile grows so it stays on the table. */
 function fan(n: number, base: number, room: number): number {
   return n <= 1 ? 0 : Math.min(base, room / (n - 1));
 }
 
-export interface PileProps {
-  readonly cards: readonly number[];
-  readonly label: string;
-  readonly index: number;
-  /** Fan step and the room it may take, in card heights; a pile is drawn at least `minCards` tall. */
-  readonly fanBase: number;
-  readonly fanRoom: number;
-  readonly minCards: number;
-  readonly p: TableProps;
-}
-
-/** A fanned pile (or column): every card shown, only the top one can be picked up. */
-export function Pile({ cards, label, index, fanBase, fanRoom, minCards, p }: PileProps): JSX.Element {
-  const { t, card: name } = useSpeech();
-  const f = fan(Math.max(cards.length, minCards), fanBase, fanRoom);
-  const height = `calc(var(--ch) * ${(1 + Math.max(0, Math.max(cards.length, minCards) - 1) * f).toFixed(3)})`;
-  const targetHere = p.targets.find((x) => x.target.kind === 'pile' && x.target.index === index);
-  const selected = p.selected === index;
+/** A fanned zone (pile or column): every card shown, only the top one can be picked up. */
+export function Pile({ zone, fan: look, p }: { zone: Zone; fan: TableLook['fan']; p: TableProps }): JSX.Element {
+  const { t, say, card: name } = useSpeech();
+  const { cards } = zone;
+  const key = zoneKey(zone.ref);
+  const tall = Math.max(cards.length, look.minCards);
+  const f = fan(tall, look.step, look.room);
+  const height = `calc(var(--ch) * ${(1 + Math.max(0, tall - 1) * f).toFixed(3)})`;
+  const targetHere = p.targets.find((x) => zoneKey(x.to) === key);
+  const selected = p.selected !== undefined && zoneKey(p.selected) === key;
   return (
-    <div role="group" aria-label={label} class={`pile${selected ? ' selected' : ''}${targetHere ? ' target' : ''}`} data-drop={`pile:${index}`} style={{ height }}>
+    <div role="group" aria-label={say(zone.name)} class={`pile ${zone.ref.kind}${selected ? ' selected' : ''}${targetHere ? ' target' : ''}`} data-drop={key} style={{ height }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
       {cards.map((c, i) => {
         const top = i === cards.length - 1;
@@ -45,7 +40,7 @@ export function Pile({ cards, label, index, fanBase, fanRoom, minCards, p }: Pil
             </div>
           );
         }
-        return <DraggableCard key={c} card={c} name={selected ? `${cardName}, ${t('selected')}` : cardName} index={index} style={style} movable={p.movable[index] === true} p={p} />;
+        return <DraggableCard key={c} card={c} name={selected ? `${cardName}, ${t('selected')}` : cardName} zone={zone.ref} style={style} movable={p.movable.has(key)} p={p} />;
       })}
       {targetHere ? <TargetButton dest={targetHere} p={p} /> : null}
     </div>
@@ -56,20 +51,9 @@ export function Pile({ cards, label, index, fanBase, fanRoom, minCards, p }: Pil
 export function TargetButton({ dest, p }: { dest: Dest; p: TableProps }): JSX.Element {
   const { say } = useSpeech();
   return (
-    <button type="button" class="target-button" onClick={() => p.onTarget(dest.target)}>
+    <button type="button" class="target-button" onClick={() => p.onTarget(dest.to)}>
       {say(dest.label)}
     </button>
-  );
-}
-
-/** The face-down stock with its count; a tap deals or draws. */
-export function Stock({ count, p }: { count: number; p: TableProps }): JSX.Element {
-  const { t } = useSpeech();
-  return (
-    <div role="group" aria-label={t('stock')} class="stock" onClick={p.onStock}>
-      {count > 0 ? <div class="back" aria-hidden="true" /> : <div class="slot" aria-hidden="true" />}
-      <span class="count">{t('stockCount', { n: count })}</span>
-    </div>
   );
 }
 
@@ -86,14 +70,14 @@ export function LyingCard({ card, style }: { card: number; style?: Record<string
 interface DragProps {
   readonly card: number;
   readonly name: string;
-  readonly index: number;
+  readonly zone: ZoneRef;
   readonly style: Record<string, string>;
   readonly movable: boolean;
   readonly p: TableProps;
 }
 
 /** The top card of a pile: a button for taps and keys, and a drag source for mouse and touch. */
-function DraggableCard({ card, name, index, style, movable, p }: DragProps): JSX.Element {
+function DraggableCard({ card, name, zone, style, movable, p }: DragProps): JSX.Element {
   const drag = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const onPointerDown = (e: PointerEvent): void => {
@@ -128,7 +112,7 @@ function DraggableCard({ card, name, index, style, movable, p }: DragProps): JSX
     el.style.transform = '';
     const hit = cancelled ? undefined : dropAt(e.clientX, e.clientY, el);
     p.flip.setRect(String(card), rect);
-    if (hit && p.onDrop(index, hit.target)) return;
+    if (hit && p.onDrop(zone, hit.to)) return;
     // Not dropped on a place it may go: glide back.
     p.flip.play(el.closest('.table') as HTMLElement, p.serial, p.motion, NOWHERE);
   };
@@ -148,7 +132,7 @@ function DraggableCard({ card, name, index, style, movable, p }: DragProps): JSX
           suppressClick.current = false;
           return;
         }
-        p.onTap(index);
+        p.onTap(zone);
       }}
     >
       <CardFace card={card} label={name} />
@@ -159,17 +143,16 @@ function DraggableCard({ card, name, index, style, movable, p }: DragProps): JSX
 // The position has not changed when a card glides back, so no card is new to the table.
 const NOWHERE = { forward: '', back: '' };
 
-/** The drop zone under a pointer (`data-drop="pile:2"`, `"discard"` or `"waste"`), skipping the dragged card. */
-function dropAt(x: number, y: number, dragged: HTMLElement): { el: HTMLElement; target: Target } | undefined {
+const KINDS: ReadonlySet<string> = new Set<ZoneKind>(['pile', 'column', 'waste', 'discards', 'stock']);
+
+/** The zone under a pointer (its `data-drop` is the engine's zone key, `pile:2`), skipping the dragged card. */
+function dropAt(x: number, y: number, dragged: HTMLElement): { el: HTMLElement; to: ZoneRef } | undefined {
   for (const el of document.elementsFromPoint(x, y)) {
     if (dragged.contains(el)) continue;
     const zone = (el as HTMLElement).closest<HTMLElement>('[data-drop]');
     if (!zone) continue;
-    const spec = zone.dataset.drop ?? '';
-    if (spec === 'discard') return { el: zone, target: { kind: 'discard' } };
-    if (spec === 'waste') return { el: zone, target: { kind: 'waste' } };
-    const m = /^pile:(\d)$/.exec(spec);
-    if (m) return { el: zone, target: { kind: 'pile', index: Number(m[1]) } };
+    const m = /^(\w+):(\d+)$/.exec(zone.dataset.drop ?? '');
+    if (m && KINDS.has(m[1] as string)) return { el: zone, to: zoneRef(m[1] as ZoneKind, Number(m[2])) };
   }
   return undefined;
 }

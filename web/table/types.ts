@@ -1,23 +1,15 @@
 // What a table is given and what it reports, the same for every game (as chessground is handed
-// destinations and reports what the player did): the zones whose top card may move, where the
-// picked-up card may go, and callbacks for a tap, a drop, a target and the stock.
+// destinations and reports what the player did): the engine's zones, the zones whose top card may
+// move, where the picked-up card may go, and callbacks for a tap, a drop, a target and the stock.
 
+import type { ZoneRef } from '../../src/core/present.js';
 import type { Message } from '../i18n.js';
 import type { Flip, Motion } from './flip.js';
 
-/** Where a card may be dropped or sent: a pile or column by index, the discard pile or the waste. */
-export type Target = { readonly kind: 'pile'; readonly index: number } | { readonly kind: 'discard' } | { readonly kind: 'waste' };
-
 /** One place a zone's top card may go, with the words for its button ("Move to Pile 3"). */
 export interface Dest {
-  /** The card that would go. */
-  readonly card: number;
-  readonly target: Target;
+  readonly to: ZoneRef;
   readonly label: Message;
-}
-
-export function sameTarget(a: Target, b: Target): boolean {
-  return a.kind === b.kind && (a.kind !== 'pile' || (b.kind === 'pile' && a.index === b.index));
 }
 
 export interface TableProps {
@@ -26,15 +18,15 @@ export interface TableProps {
   readonly motion: Motion;
   /** Changes when the position changes (the controller's serial). */
   readonly serial: number;
-  /** Zone whose top card is picked up (waiting for a target), or -1. */
-  readonly selected: number;
+  /** The zone whose top card is picked up (waiting for a target). */
+  readonly selected: ZoneRef | undefined;
   /** Where the picked-up card may go. */
   readonly targets: readonly Dest[];
-  /** Zones whose top card has at least one legal move. */
-  readonly movable: readonly boolean[];
-  readonly onTap: (zone: number) => void;
-  readonly onTarget: (target: Target) => void;
-  /** A drag ended over `target`; false when no legal move goes there (the card glides back). */
-  readonly onDrop: (from: number, target: Target) => boolean;
+  /** Zones (by zoneKey) whose top card has at least one legal move. */
+  readonly movable: ReadonlySet<string>;
+  readonly onTap: (zone: ZoneRef) => void;
+  readonly onTarget: (to: ZoneRef) => void;
+  /** A drag ended over `to`; false when no legal move goes there (the card glides back). */
+  readonly onDrop: (from: ZoneRef, to: ZoneRef) => boolean;
   readonly onStock: () => void;
 }

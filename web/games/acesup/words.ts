@@ -1,78 +1,17 @@
-// Aces Up's words in the four languages: its name, its zones, its moves and its results.
+// Aces Up's web-only words in the four languages: its name. Everything about the game's moves and
+// results is the engine's (src/games/acesup/messages.ts).
 
 import type { Lang, Words } from '../../i18n.js';
 
 const en = {
   acesup: 'Aces Up',
-  deal: 'Deal',
-  discardCount: 'Discarded: {n}',
-  cardsLeft: 'Cards left: {n}',
-  pile: 'Pile {n}',
-  discardPile: 'Discard pile',
-  moveTo: 'Move to {target}',
-  discardThis: 'Discard',
-  playJokerOn: 'Play the joker on {target}',
-  moved: '{card} moved to {target}',
-  discarded: '{card} discarded',
-  jokerPlayed: 'joker and {card} discarded',
-  dealt: 'four cards dealt',
-  wonAcesUp: 'You won! Only the four keepers are left.',
-  lostAcesUp: 'Game over: {n} cards discarded, {left} left on the table.',
 };
 
 export type AcesUpKey = keyof typeof en;
 
 export const WORDS: Readonly<Record<Lang, Words<AcesUpKey>>> = {
   en,
-  nb: {
-    acesup: 'Idiotkabal',
-    deal: 'Legg ut',
-    discardCount: 'Kastet: {n}',
-    cardsLeft: 'Kort igjen: {n}',
-    pile: 'Haug {n}',
-    discardPile: 'Kastede kort',
-    moveTo: 'Flytt til {target}',
-    discardThis: 'Kast',
-    playJokerOn: 'Legg jokeren på {target}',
-    moved: '{card} flyttet til {target}',
-    discarded: '{card} kastet',
-    jokerPlayed: 'joker og {card} kastet',
-    dealt: 'fire kort lagt ut',
-    wonAcesUp: 'Du vant! Bare de fire som skal bli igjen, ligger igjen.',
-    lostAcesUp: 'Slutt: {n} kort kastet, {left} igjen på bordet.',
-  },
-  sv: {
-    acesup: 'Idioten',
-    deal: 'Lägg ut',
-    discardCount: 'Slängda: {n}',
-    cardsLeft: 'Kort kvar: {n}',
-    pile: 'Hög {n}',
-    discardPile: 'Slängda kort',
-    moveTo: 'Flytta till {target}',
-    discardThis: 'Släng',
-    playJokerOn: 'Lägg jokern på {target}',
-    moved: '{card} flyttat till {target}',
-    discarded: '{card} slängt',
-    jokerPlayed: 'joker och {card} slängda',
-    dealt: 'fyra kort utlagda',
-    wonAcesUp: 'Du vann! Bara de fyra som ska bli kvar ligger kvar.',
-    lostAcesUp: 'Slut: {n} kort slängda, {left} kvar på bordet.',
-  },
-  da: {
-    acesup: 'Idiotkabale',
-    deal: 'Læg ud',
-    discardCount: 'Smidt: {n}',
-    cardsLeft: 'Kort tilbage: {n}',
-    pile: 'Bunke {n}',
-    discardPile: 'Smidte kort',
-    moveTo: 'Flyt til {target}',
-    discardThis: 'Smid',
-    playJokerOn: 'Læg jokeren på {target}',
-    moved: '{card} flyttet til {target}',
-    discarded: '{card} smidt',
-    jokerPlayed: 'joker og {card} smidt',
-    dealt: 'fire kort lagt ud',
-    wonAcesUp: 'Du vandt! Kun de fire, der skal blive, er tilbage.',
-    lostAcesUp: 'Slut: {n} kort smidt, {left} tilbage på bordet.',
-  },
+  nb: { acesup: 'Idiotkabal' },
+  sv: { acesup: 'Idioten' },
+  da: { acesup: 'Idiotkabale' },
 };

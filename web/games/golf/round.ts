@@ -1,40 +1,35 @@
-// A Golf round in the web app: nine holes, their scores added, par and the verdict, all from the
-// engine's games/golf/round.ts; here only how they are said and where the scorecard is drawn.
+// A Golf round in the web app: nine holes, their scores added, par, the verdict and their words,
+// all from the engine's games/golf/round.ts; here only the buttons' words and the scorecard.
 
 import {
-  type GolfState,
   type GolfVariant,
   HOLES,
   holeNumber,
-  isLockedGolf,
+  isPossibleHoleScore,
   isRoundComplete,
   newRound,
   recordHole,
-  reshuffledHole,
+  roundEndMessage,
   roundPar,
+  roundStatusMessage,
   roundTotal,
-  roundVerdict,
 } from '../../../src/games/golf/index.js';
 import type { RoundRules } from '../types.js';
 import { say as m } from './say.js';
 import { Scorecard } from './scorecard.js';
 
-const VERDICT = { perfect: 'perfect', par: 'underPar', over: 'overPar' } as const;
-
-export const golfRound: RoundRules<GolfState, GolfVariant> = {
+export const golfRound: RoundRules<GolfVariant> = {
   holes: HOLES,
   start: newRound,
   holeNumber,
   record: recordHole,
+  possibleScore: isPossibleHoleScore,
   complete: isRoundComplete,
   total: roundTotal,
   par: roundPar,
-  status: (_round, hole) => m('holeOf', { n: Math.min(HOLES, hole + 1), holes: HOLES }),
+  status: roundStatusMessage,
   next: (round) => (isRoundComplete(round) ? m('newRound') : m('nextHole')),
-  summary: (round) => [m('roundOver', { total: roundTotal(round), par: roundPar(round) }), m(VERDICT[roundVerdict(round)])],
-  locked: isLockedGolf,
-  lockedNotice: m('locked'),
+  summary: (round) => [roundEndMessage(round)],
   reshuffleLabel: m('reshuffle'),
-  reshuffled: reshuffledHole,
   Scorecard,
 };

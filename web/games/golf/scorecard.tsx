@@ -1,27 +1,27 @@
-// The scorecard of a Golf round: every hole's score, the running total and par (the engine's
-// roundPar, a share of it per hole), with the hole being played marked.
+// The scorecard of a Golf round: every hole's par and score, the running total and par, and the
+// total against par so far, all from the engine's round (scorecard, toPar), with the hole being
+// played marked.
 
 import type { JSX } from 'preact';
-import { type GolfRound, HOLES, roundPar, roundTotal } from '../../../src/games/golf/index.js';
+import { formatToPar, type GolfRound, roundPar, roundTotal, scorecard, toPar } from '../../../src/games/golf/index.js';
 import { useSpeech } from '../../i18n.js';
 import { say as m } from './say.js';
 
 export function Scorecard({ round, hole }: { readonly round: GolfRound; readonly hole: number }): JSX.Element {
   const { t, say } = useSpeech();
-  const holes = Array.from({ length: HOLES }, (_, i) => i);
-  const perHole = roundPar(round) / HOLES;
+  const holes = scorecard(round);
   return (
     <section class="scorecard" aria-label={say(m('scorecard'))}>
       <table>
         <caption>
-          {say(m('scorecard'))} · {say(m('holeOf', { n: Math.min(HOLES, hole + 1), holes: HOLES }))}
+          {say(m('scorecard'))} · {say(m('toPar', { n: formatToPar(toPar(round)) }))}
         </caption>
         <thead>
           <tr>
             <th scope="col">{say(m('holeHead'))}</th>
-            {holes.map((i) => (
-              <th key={i} scope="col" class={i === hole ? 'current' : ''}>
-                {i + 1}
+            {holes.map((h) => (
+              <th key={h.hole} scope="col" class={h.hole === hole + 1 ? 'current' : ''}>
+                {h.hole}
               </th>
             ))}
             <th scope="col">{t('total')}</th>
@@ -30,15 +30,15 @@ export function Scorecard({ round, hole }: { readonly round: GolfRound; readonly
         <tbody>
           <tr>
             <th scope="row">{say(m('scoreHead'))}</th>
-            {holes.map((i) => (
-              <td key={i}>{round.scores[i] ?? ''}</td>
+            {holes.map((h) => (
+              <td key={h.hole}>{h.score ?? ''}</td>
             ))}
             <td>{roundTotal(round)}</td>
           </tr>
           <tr>
             <th scope="row">{t('par')}</th>
-            {holes.map((i) => (
-              <td key={i}>{perHole}</td>
+            {holes.map((h) => (
+              <td key={h.hole}>{h.par}</td>
             ))}
             <td>{roundPar(round)}</td>
           </tr>
