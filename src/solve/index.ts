@@ -6,15 +6,15 @@
 //   canWin(rules, state)     stops at the first win found (Golf: faster than the best score)
 //   createSolver(...)        a resumable search: run({maxStates|timeMs|signal}) again to continue
 //
-// One-shot calls share one transposition table per game (cleared in O(1) between calls), so the
-// strategy bots can call them thousands of times without new big allocations.
+// One-shot calls share one transposition table per game (cleared cheaply between calls), so the
+// fair players can call them thousands of times a game without new big allocations.
 
 import type { GameRules } from '../core/game.js';
 import type { AcesUpMove, AcesUpState } from '../games/acesup/rules.js';
 import type { GolfMove, GolfState } from '../games/golf/rules.js';
 import { AcesUpSolver } from './acesup/solver.js';
-import { GolfSolver } from './golf/solver.js';
-import { KeySet1, KeySet3 } from './table.js';
+import { GolfSolver, solveGolfOnce } from './golf/solver.js';
+import { KeySet3 } from './table.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from './types.js';
 
 export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
@@ -24,7 +24,6 @@ export { AcesUpSolver } from './acesup/solver.js';
 export { GolfSolver } from './golf/solver.js';
 
 let acesUpTable: KeySet3 | undefined;
-let golfTable: KeySet1 | undefined;
 
 /**
  * Aces Up: every win has the same score, so the search stops at the first win, except that with
@@ -36,8 +35,7 @@ export function solveAcesUp(state: AcesUpState, opts?: SolveOptions, goal: Solve
 }
 
 export function solveGolf(state: GolfState, opts?: SolveOptions, goal: SolveGoal = 'best'): SolveResult<GolfMove> {
-  golfTable ??= new KeySet1();
-  return new GolfSolver(state, { goal, table: golfTable }).run(opts);
+  return solveGolfOnce(state, opts, goal);
 }
 
 function isAcesUpState(s: unknown): s is AcesUpState {

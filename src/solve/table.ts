@@ -1,10 +1,10 @@
-// Open-addressing hash sets of packed positions for the solvers' transposition tables.
-// Each slot carries a generation stamp, so `clear()` is O(1): a table is reused across thousands
-// of solves (the strategy bots call the solver on many sampled positions) without re-zeroing it.
-// (KeySet3 keeps its buffer and works in a part of it that shrinks back on clear(), see there.)
+// Open-addressing hash sets of packed positions for the solvers' transposition tables. A table
+// is reused across thousands of searches (the fair players call the solvers on many sampled
+// positions): clearing it costs little (a generation stamp per slot, or zeroing only the part in
+// use), and after a big search it works in a small part of its buffer again.
 
 const MIN_BITS = 12;
-/** KeySet3 shrinks back to MIN_BITS on clear() only above this many slots. */
+/** A table shrinks back to MIN_BITS on clear() only above this many slots. */
 const SHRINK_ABOVE = 1 << 16;
 
 function mix(a: number, b: number, c: number): number {
@@ -117,61 +117,86 @@ export class KeySet3 {
   }
 }
 
-/** A set of positions packed into one 32-bit word. */
+/**
+ * A set of positions packed into one non-negative 31-bit word.
+ *
+ * A slot is one word, the key with bit 31 set (0: free), picked from the key's top bits after one
+ * multiply (Fibonacci hashing): half the memory of a slot with a generation stamp, so more of the
+ * table stays in the processor's cache. clear() zeroes the part in use, which costs far less than
+ * the search that filled it; after a big search it works in a small part of its buffer again, so
+ * that the many small searches of a game stay in the cache and clear little.
+ */
 export class KeySet1 {
-  private keys: Uint32Array;
-  private gens: Uint32Array;
+  private slots: Int32Array;
+  private bits: number;
   private mask: number;
-  private gen = 1;
+  /** The live keys while the table grows within its buffer (kept for the next time). */
+  private moving = new Int32Array(0);
   size = 0;
 
   constructor(bits = MIN_BITS) {
-    this.keys = new Uint32Array(1 << bits);
-    this.gens = new Uint32Array(1 << bits);
+    this.slots = new Int32Array(1 << bits);
+    this.bits = bits;
     this.mask = (1 << bits) - 1;
   }
 
   clear(): void {
+    if (this.size > 0) this.slots.fill(0, 0, this.mask + 1);
+    if (this.mask > SHRINK_ABOVE && this.size * 16 < this.mask) this.resize(MIN_BITS);
     this.size = 0;
-    this.gen = (this.gen + 1) >>> 0;
-    if (this.gen === 0) {
-      this.gens.fill(0);
-      this.gen = 1;
-    }
   }
 
+  /** Adds the key (0 to 2^31 - 1); false when it was already there. */
   add(key: number): boolean {
-    if (this.size * 2 >= this.mask) this.grow();
-    const k = key >>> 0;
-    const gen = this.gen;
-    let i = mix(k, 0, 0) & this.mask;
+    if (this.size * 8 >= this.mask * 7) this.grow();
+    const s = this.slots;
+    const k = key | 0x80000000;
+    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
     for (;;) {
-      if (this.gens[i] !== gen) {
-        this.gens[i] = gen;
-        this.keys[i] = k;
+      const x = s[i] as number;
+      if (x === 0) {
+        s[i] = k;
         this.size++;
         return true;
       }
-      if (this.keys[i] === k) return false;
+      if (x === k) return false;
       i = (i + 1) & this.mask;
     }
   }
 
   get bytes(): number {
-    return this.keys.byteLength + this.gens.byteLength;
+    return this.slots.byteLength + this.moving.byteLength;
   }
 
+  /** Slots the set is spread over now (a part of the buffer). */
+  get slotsInUse(): number {
+    return this.mask + 1;
+  }
+
+  private resize(bits: number): void {
+    this.bits = bits;
+    this.mask = (1 << bits) - 1;
+  }
+
+  /** Doubles the part in use: within the buffer when it has room, else in a buffer twice as big. */
   private grow(): void {
-    const oldKeys = this.keys;
-    const oldGens = this.gens;
-    const gen = this.gen;
-    const size = (this.mask + 1) * 2;
-    this.keys = new Uint32Array(size);
-    this.gens = new Uint32Array(size);
-    this.mask = size - 1;
-    this.gen = 1;
+    const old = this.slots;
+    const used = this.mask + 1;
+    const bits = this.bits + 1;
+    const giveUp = 1 << bits > old.length;
+    // The live keys, packed into the old buffer itself when it is given up, else aside.
+    if (!giveUp && this.moving.length < this.size) this.moving = new Int32Array(this.size);
+    const packed = giveUp ? old : this.moving;
+    let n = 0;
+    for (let i = 0; i < used; i++) {
+      const x = old[i] as number;
+      if (x !== 0) packed[n++] = x & 0x7fffffff;
+    }
+    if (giveUp) this.slots = new Int32Array(1 << bits);
+    else this.slots.fill(0, 0, 1 << bits);
+    this.resize(bits);
     this.size = 0;
-    for (let i = 0; i < oldKeys.length; i++) if (oldGens[i] === gen) this.add(oldKeys[i] as number);
+    for (let i = 0; i < n; i++) this.add(packed[i] as number);
   }
 }
 
