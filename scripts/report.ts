@@ -451,7 +451,7 @@ function freeDiscards(perDeal: PerDeal): { lines: string[]; claim?: Claim } {
     source: 'seed (rule page)',
     measured: `exact solver, stock known, deals 1–${int(n)}: ${int(onlyFree)} deals are won only by keeping a discardable card, ${int(higher)} end with more cards discarded, none with fewer`,
     verdict: onlyFree + higher > 0 ? 'contradicted' : 'consistent',
-    why: onlyFree + higher > 0 ? 'Keeping a card that could be discarded is sometimes the only way to win; the SPEC §3 example is not a freak.' : 'No deal here gains by keeping a card.',
+    why: onlyFree + higher > 0 ? 'Keeping a card that could be discarded is sometimes the only way to win; the rules §3 example is not a freak.' : 'No deal here gains by keeping a card.',
   };
   return { lines, claim };
 }
@@ -481,7 +481,7 @@ async function main(): Promise<void> {
   doc.push('# How often can Aces Up and Golf be won? Measured results');
   doc.push('');
   doc.push('Made by `npm run report` (scripts/report.ts); every number here can be reproduced with that one command, or one line at a time with `kabal sim`.');
-  doc.push('Deals are the numbered deals of SPEC §2 (the frozen deal-number mapping), so anyone can replay any of them: `kabal sim acesup --strategy round --numbers 1-100000`.');
+  doc.push('Deals are the numbered deals of rules §2 (the frozen deal-number mapping), so anyone can replay any of them: `kabal sim acesup --strategy round --numbers 1-100000`.');
   doc.push('The players are described in [strategies.md](strategies.md). All of them except `clairvoyant` see only what a person sees: every dealt card, never the order of the stock.');
   doc.push('`clairvoyant` is the exact solver (src/solve) given the real stock order: its numbers are winnability **with the stock known**, an upper bound for any real player, not a way to play.');
   doc.push('');

@@ -1,6 +1,6 @@
 // "Can this deal be won? (with the stock known)", a hint and the whole solution, from the
 // full-information solver running in a Web Worker (solver-worker.ts). Every answer says it knows
-// the stock order, which a player does not (SPEC §5). Stop cancels by ending the worker. Moves
+// the stock order, which a player does not (rules §5). Stop cancels by ending the worker. Moves
 // come back as the engine's move texts and are put in words by the engine's describer, in the
 // future tense ("Move the 7♣ from Pile 2 to the empty Pile 4").
 

@@ -1,4 +1,4 @@
-// Cards as small integers, and their text forms (SPEC §1).
+// Cards as small integers, and their text forms (rules §1).
 // A card is `suit * 13 + (rank - 1)` for the 52 ordinary cards (0..51); jokers are 52 and 53.
 // Integers keep states small and fast to copy and hash; every text form goes through this module.
 

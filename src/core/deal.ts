@@ -1,4 +1,4 @@
-// Deals: the ordered card list off the shuffled deck (SPEC §2), its text form and deal numbers.
+// Deals: the ordered card list off the shuffled deck (rules §2), its text form and deal numbers.
 
 import { type Card, formatCard, fullDeck, JOKER_1, parseCard } from './cards.js';
 import { err, ok, parseError, type ParseError, type Result, tokenize } from './result.js';

@@ -1,7 +1,7 @@
 // The one small interface every game implements and everything else (solvers, strategies,
 // simulator, command line, web game) is written against. Modelled on OpenSpiel's state API:
 // legal moves in a stable order, a pure apply, terminal test, score, and a separate observation
-// that never contains the hidden stock order (SPEC §5).
+// that never contains the hidden stock order (rules §5).
 
 import type { Deal, DealShape } from './deal.js';
 import type { Result } from './result.js';
@@ -38,7 +38,7 @@ export interface GameRules<S, M, O, V> {
   readonly applyMove: (state: S, move: M) => S;
   readonly isTerminal: (state: S) => boolean;
   readonly isWon: (state: S) => boolean;
-  /** The SPEC's score for the game, e.g. cards discarded (higher is better) or a hole score (lower is better). */
+  /** The score of rules §3.8 or §4.6 for the game, e.g. cards discarded (higher is better) or a hole score (lower is better). */
   readonly score: (state: S) => number;
   /** Whether a higher score is better. */
   readonly higherIsBetter: boolean;

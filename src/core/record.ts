@@ -1,4 +1,4 @@
-// Game records (SPEC §7): one line, the deal text, a space, `|`, a space, then the move texts in
+// Game records (rules §7): one line, the deal text, a space, `|`, a space, then the move texts in
 // order, separated by single spaces: `9C 8D 9D 6S … | x2 deal x3 1-2`. The app's own moves (forced
 // discards) are written like the player's, so a record replays exactly. The game and the variant
 // are not in the line: the caller knows them (a command's argument, a saved game's fields).

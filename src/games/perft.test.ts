@@ -2,7 +2,7 @@
 // exactly depth d from the start of a numbered deal. A sequence that ends the game early counts 0.
 //
 // How the numbers were worked out: each row was computed twice, by the engine and by
-// src/test-support/oracle.ts, a separate naive reading of SPEC §3–4 (string cards, whole copies,
+// src/test-support/oracle.ts, a separate naive reading of rules §3–4 (string cards, whole copies,
 // no code shared with src/games), and the two agreed on every entry. The first entries were also
 // checked by hand, e.g. Aces Up deal 1 starts 9C 8D 9D 6S: the only move is x2 (9D beats 8D), then
 // pile 2 is empty, so 1-2, 3-2, 4-2 or deal: 4 sequences of depth 2. Golf deal 1 shows tops AS KS

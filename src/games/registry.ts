@@ -51,6 +51,19 @@ export interface GameModule<S, M, O, V> {
   readonly reshuffle?: (deal: Deal, hole: number, attempt: number) => Deal;
   /** The rules in short, the move notation and an example line, for the terminal's help page (English). */
   readonly help: { readonly rules: readonly string[]; readonly moves: readonly string[]; readonly example: string };
+  /** How the simulator's reports name the game and its figures (English). */
+  readonly report: GameReportWords;
+}
+
+/** The words of a simulation report for one game. */
+export interface GameReportWords {
+  readonly title: string;
+  /** What the score is and which way is better. */
+  readonly score: string;
+  /** The label of the cards-left line, padded to the report's column. */
+  readonly cardsLeft: string;
+  /** The plot's x axis. */
+  readonly axis: string;
 }
 
 const deckSize = (shape: DealShape): number => 52 + shape.jokers;
@@ -65,6 +78,12 @@ export const ACESUP_MODULE: GameModule<AcesUpState, AcesUpMove, AcesUpObservatio
   dealLayout: { cards: deckSize, laidOut: 4 },
   hasRounds: false,
   help: ACESUP_HELP,
+  report: {
+    title: 'Aces Up',
+    score: 'score (cards discarded, higher is better)',
+    cardsLeft: 'cards left:  ',
+    axis: 'score: cards discarded (48 = won)',
+  },
 };
 
 export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfVariant> = {
@@ -78,6 +97,12 @@ export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfV
   hasRounds: true,
   reshuffle: reshuffledHole,
   help: GOLF_HELP,
+  report: {
+    title: 'Golf',
+    score: 'score (hole score, lower is better)',
+    cardsLeft: 'tableau left:',
+    axis: 'hole score: cards left in the tableau (0 or less = won)',
+  },
 };
 
 /** A function written once for every game. */

@@ -1,6 +1,7 @@
 // The score distribution as an SVG figure: one line per player, the share of deals at each score.
 // Plain SVG text, no dependencies, readable without a browser's help (title and labelled axes).
 
+import { gameModule } from '../games/registry.js';
 import type { SimSummary } from './summary.js';
 import { gameTitle } from './summary.js';
 
@@ -53,7 +54,7 @@ export function plotScores(summaries: readonly SimSummary[], title?: string): st
   }
   out.push(`<line x1="${L}" x2="${W - R}" y1="${H - B}" y2="${H - B}" stroke="#333"/>`);
   out.push(`<line x1="${L}" x2="${L}" y1="${T}" y2="${H - B}" stroke="#333"/>`);
-  const xlabel = first.game === 'acesup' ? 'score: cards discarded (48 = won)' : 'hole score: cards left in the tableau (0 or less = won)';
+  const xlabel = gameModule(first.game).report.axis;
   out.push(`<text x="${((L + W - R) / 2).toFixed(0)}" y="${H - 16}" text-anchor="middle">${esc(xlabel)}</text>`);
   out.push(`<text transform="translate(16 ${((T + H - B) / 2).toFixed(0)}) rotate(-90)" text-anchor="middle">share of deals</text>`);
   summaries.forEach((s, i) => {

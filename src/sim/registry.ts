@@ -16,7 +16,7 @@ import { GOLF_STRATEGIES } from '../strategy/golf/index.js';
 import type { ClairvoyantPlayer, StrategyInfo } from '../strategy/types.js';
 import { layoutRng, playDeal } from './play.js';
 
-/** One deal's result as recorded: the SPEC score, won, cards left; `verdict` only for clairvoyant. */
+/** One deal's result as recorded: the rules' score, won, cards left; `verdict` only for clairvoyant. */
 export interface DealResult {
   readonly score: number;
   readonly won: boolean;

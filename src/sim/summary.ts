@@ -2,6 +2,7 @@
 // and median with intervals) and the score histogram, as text for people and JSON for programs.
 
 import type { GameId } from '../core/game.js';
+import { gameModule } from '../games/registry.js';
 import type { DealResult } from './registry.js';
 import { type Distribution, distributionOf, type Interval, wilson } from './stats.js';
 
@@ -102,7 +103,7 @@ export function oneIn(rate: number): string {
 }
 
 export function gameTitle(game: GameId): string {
-  return game === 'acesup' ? 'Aces Up' : 'Golf';
+  return gameModule(game).report.title;
 }
 
 export function formatSummary(s: SimSummary, opts: { histogram?: boolean; width?: number } = {}): string {
@@ -113,9 +114,10 @@ export function formatSummary(s: SimSummary, opts: { histogram?: boolean; width?
   lines.push(`wins:        ${group(s.wins)} = ${pct(s.winRate, 3)} (95% Wilson interval ${pct(s.winCi.lo, 3)} to ${pct(s.winCi.hi, 3)}), ${oneIn(s.winRate)}`);
   const dist = (label: string, d: Distribution): string =>
     `${label}mean ${num(d.mean)} (95% CI ${num(d.meanCi.lo)} to ${num(d.meanCi.hi)}), median ${num(d.median)} (95% CI ${num(d.medianCi.lo)} to ${num(d.medianCi.hi)}), sd ${num(d.sd)}`;
-  const scoreWord = s.game === 'acesup' ? 'score (cards discarded, higher is better)' : 'score (hole score, lower is better)';
+  const words = gameModule(s.game).report;
+  const scoreWord = words.score;
   lines.push(dist('score:       ', s.score) + `\n             ${scoreWord}`);
-  lines.push(dist(s.game === 'acesup' ? 'cards left:  ' : 'tableau left:', s.cardsLeft));
+  lines.push(dist(words.cardsLeft, s.cardsLeft));
   if (s.unknown > 0) lines.push(`unknown:     ${group(s.unknown)} deals ran out of search budget (counted as not won, with the best score found)`);
   if (opts.histogram !== false && s.deals > 0) {
     lines.push('histogram of scores:');

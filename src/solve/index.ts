@@ -1,4 +1,4 @@
-// The exact solvers (full information: they know the stock order, SPEC §5), for any position of
+// The exact solvers (full information: they know the stock order, rules §5), for any position of
 // either game and every variant. Browser-safe: no node: imports, so a Web Worker can run them.
 //
 //   solve(rules, state)      best score, whether the game can be won, and a line reaching it

@@ -1,4 +1,4 @@
-// No player learns the stock order (SPEC §5). The types already keep the state away from a
+// No player learns the stock order (rules §5). The types already keep the state away from a
 // player; these tests check the rest: a player's generator is seeded from what it sees, its moves
 // do not change when the cards it has not seen are put in another order, and it plays as well on
 // deals whose stock is drawn again before every move as on real deals. A player with a leak (one

@@ -1,4 +1,4 @@
-// The strategy interface (SPEC §5): a bot that plays as a person could. It is handed the
+// The strategy interface (rules §5): a bot that plays as a person could. It is handed the
 // observation (every dealt card, the counts, the variant) and the legal moves, never the state,
 // so it cannot see the stock order. The observation types carry a `kind` tag that no state has,
 // so passing a state where an observation is expected does not type-check.
@@ -8,7 +8,7 @@ import type { GameId } from '../core/game.js';
 
 /** The observation types of the games: each is tagged so that a full state never fits. */
 export interface TaggedObservation {
-  readonly kind: 'acesup-observation' | 'golf-observation';
+  readonly kind: `${GameId}-observation`;
 }
 
 /** How much work a strategy does per deal: decides the deal counts in the published report. */

@@ -1,6 +1,6 @@
-// An independent, deliberately naive reading of SPEC §3–4, used only by the perft tests as an
+// An independent, deliberately naive reading of rules §3–4, used only by the perft tests as an
 // oracle: cards are strings, states are copied whole, nothing is shared with src/games. If the
-// engine and this file ever disagree on a move count, one of them misreads the SPEC.
+// engine and this file ever disagree on a move count, one of them misreads the rules.
 
 export interface OracleAcesUp {
   piles: string[][];
@@ -146,7 +146,7 @@ export function oraclePerft<T>(s: T, depth: number, children: (s: T) => T[]): nu
   return n;
 }
 
-/** Lays out a deal text the way SPEC §2 says, independently of the engine's start(). */
+/** Lays out a deal text the way rules §2 says, independently of the engine's start(). */
 export function oracleAcesUpStart(dealText: string, v: OracleAcesUp['v']): OracleAcesUp {
   const cards = dealText.split(' ');
   return { piles: [[cards[0]!], [cards[1]!], [cards[2]!], [cards[3]!]], stock: cards.slice(4), v };

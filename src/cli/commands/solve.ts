@@ -1,4 +1,4 @@
-// `kabal solve`: the exact solver on each deal, with the stock known (full information, SPEC §5):
+// `kabal solve`: the exact solver on each deal, with the stock known (full information, rules §5):
 // an upper bound for real play. On every core, in input order; `kabal solve merge` combines the
 // journals of shards.
 

@@ -162,7 +162,7 @@ export class PlaySession<S, M, O, V> {
     return this.rules.legalMoves(this.state).length === 0;
   }
 
-  /** The game record of the current deal (SPEC §7): the deal, ` | `, every move played, the automatic ones too. */
+  /** The game record of the current deal (rules §7): the deal, ` | `, every move played, the automatic ones too. */
   get record(): string {
     return formatGameRecord(this.rules, this.history.deal, this.history.played);
   }

@@ -1,4 +1,4 @@
-// Aces Up (Idiotkabal, Idioten, Idiot's Delight): the GameRules implementation (SPEC §3).
+// Aces Up (Idiotkabal, Idioten, Idiot's Delight): the GameRules implementation (rules §3).
 
 import type { GameRules } from '../../core/game.js';
 import { formatAcesUpMove, parseAcesUpMove } from './notation.js';

@@ -1,4 +1,4 @@
-// What an Aces Up player sees (SPEC §5): every dealt card, the discards and the stock's size,
+// What an Aces Up player sees (rules §5): every dealt card, the discards and the stock's size,
 // never its order. The `kind` tag keeps a full state from ever type-checking as an observation.
 
 import type { Card } from '../../core/cards.js';

@@ -1,4 +1,4 @@
-// Hand-made positions that test each Aces Up rule at its edge (SPEC §3).
+// Hand-made positions that test each Aces Up rule at its edge (rules §3).
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
 import { acesUp } from './index.js';
@@ -110,7 +110,7 @@ describe('Aces Up end and win', () => {
     expect(isWonAcesUp(lost)).toBe(false);
   });
 
-  it('the SPEC example: discarding 4D before the last deal loses, dealing first wins (free-discards)', () => {
+  it('the example of rules §3.15: discarding 4D before the last deal loses, dealing first wins (free-discards)', () => {
     const v = V('free-discards');
     const s = pos(['AC', 'AD', 'AS 4D', 'AH'], '4S 2D 2S 2C', v);
     expect(moves(s)).toEqual(['x3', 'deal']);

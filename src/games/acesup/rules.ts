@@ -1,4 +1,4 @@
-// Aces Up rules (SPEC §3): four piles, discards of lower same-suit top cards, moves onto empty
+// Aces Up rules (rules §3): four piles, discards of lower same-suit top cards, moves onto empty
 // piles, deals of four, and the end when no discard can be reached. This module is the only place
 // these rules are written; solvers and the UI use the predicates exported here.
 
@@ -138,7 +138,7 @@ function rawMoves(s: AcesUpState): AcesUpMove[] {
 }
 
 /**
- * The end (SPEC §3): the stock is empty and no discard (or joker play) can be reached by any
+ * The end (rules §3): the stock is empty and no discard (or joker play) can be reached by any
  * sequence of moves onto empty piles. Found by a small search over the move-only positions.
  */
 export function isTerminalAcesUp(s: AcesUpState): boolean {

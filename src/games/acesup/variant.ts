@@ -1,4 +1,4 @@
-// Aces Up variants (SPEC §3): the options as data, with their words in every language, and the
+// Aces Up variants (rules §3): the options as data, with their words in every language, and the
 // text form `acesup(aces-only,fill-first)` drawn from them.
 
 import { type DealShape } from '../../core/deal.js';

@@ -1,4 +1,4 @@
-// Golf: the GameRules implementation (SPEC §4).
+// Golf: the GameRules implementation (rules §4).
 
 import type { GameRules } from '../../core/game.js';
 import { formatGolfMove, parseGolfMove } from './notation.js';

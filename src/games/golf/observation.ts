@@ -1,4 +1,4 @@
-// What a Golf player sees (SPEC §5): the tableau, the waste and the stock's size; the stock's
+// What a Golf player sees (rules §5): the tableau, the waste and the stock's size; the stock's
 // cards are known as a set (everything not yet seen) but never their order.
 
 import type { Card } from '../../core/cards.js';

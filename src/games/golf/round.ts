@@ -1,4 +1,4 @@
-// A round of Golf ("parti", SPEC §4): nine holes, their scores added. Par is 45 (or 36 under the
+// A round of Golf ("parti", rules §4): nine holes, their scores added. Par is 45 (or 36 under the
 // table rule, `par=36`); 0 or lower is a perfect round. A locked hole may be reshuffled. Everything
 // a front end shows about a round comes from here (holes, par, par so far, ± par, the scorecard,
 // the verdict and its words), so no front end works any of it out itself.

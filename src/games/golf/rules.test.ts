@@ -1,4 +1,4 @@
-// Hand-made positions that test each Golf rule at its edge (SPEC §4).
+// Hand-made positions that test each Golf rule at its edge (rules §4).
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal, parseDeal } from '../../core/deal.js';
 import { unwrap } from '../../core/result.js';

@@ -1,4 +1,4 @@
-// Golf rules (SPEC §4): seven columns of five, a waste and a stock that is never turned over;
+// Golf rules (rules §4): seven columns of five, a waste and a stock that is never turned over;
 // play a column's top card onto the waste when it is one rank up or down. This module is the
 // only place these rules are written; solvers and the UI use the predicates exported here.
 

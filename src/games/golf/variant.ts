@@ -1,4 +1,4 @@
-// Golf variants (SPEC §4): the options as data, with their words in every language, and the text
+// Golf variants (rules §4): the options as data, with their words in every language, and the text
 // form `golf(putt-putt,jokers=2)` drawn from them.
 
 import type { DealShape } from '../../core/deal.js';

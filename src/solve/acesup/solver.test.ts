@@ -146,9 +146,9 @@ describe('the solver reads the rules from the engine', () => {
   });
 });
 
-describe('free-discards (SPEC §3)', () => {
+describe('free-discards (rules §3)', () => {
   const setup = { piles: ['AC', 'AD', 'AS 4D', 'AH'], stock: '4S 2D 2S 2C' };
-  it('keeping a discardable card through the last deal wins the SPEC example; discarding it loses', () => {
+  it('keeping a discardable card through the last deal wins the example of rules §3.15; discarding it loses', () => {
     const fv = parseAcesUpVariant('acesup(free-discards)');
     if (!fv.ok) throw new Error(fv.error.message);
     const free = acesUpFromSetup(setup, fv.value);

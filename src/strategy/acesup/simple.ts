@@ -1,4 +1,4 @@
-// Aces Up: the baseline and the simple heuristic players (SPEC §3, §5), and the small pieces every
+// Aces Up: the baseline and the simple heuristic players (rules §3, §5), and the small pieces every
 // Aces Up player shares. The choices a player really has are few: which card (if any) to put on an
 // empty pile, when to deal, the order of discards under free-discards, and where to play a joker.
 // Everything else is forced.

@@ -1,4 +1,4 @@
-// Golf: the baseline and the simple players (SPEC §4, §5). Each sees the tableau, the waste and
+// Golf: the baseline and the simple players (rules §4, §5). Each sees the tableau, the waste and
 // which cards are still in the stock, never their order. The only choices are which playable
 // column to take and when to turn a stock card instead.
 

@@ -1,4 +1,4 @@
-// The Aces Up rules page, in our own words, in the four languages (SPEC §3).
+// The Aces Up rules page, in our own words, in the four languages (rules §3).
 
 import type { Lang } from '../../i18n.js';
 import type { RulesSection } from '../types.js';

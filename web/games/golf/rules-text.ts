@@ -1,4 +1,4 @@
-// The Golf rules page, in our own words, in the four languages (SPEC §4).
+// The Golf rules page, in our own words, in the four languages (rules §4).
 
 import type { Lang } from '../../i18n.js';
 import type { RulesSection } from '../types.js';
