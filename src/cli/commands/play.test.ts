@@ -201,7 +201,8 @@ describe('following hints', () => {
         source: { deal: dealFromNumber(n), number: n },
         newDeal: () => ({ deal: dealFromNumber(n) }),
         layout: { ascii: true },
-        advisor: { best: (st, ms) => solve(acesUp, st, { timeMs: ms }), win: (st, ms) => canWin(acesUp, st, { timeMs: ms }) },
+        // A state budget, the same on every machine, rather than the session's time budget.
+        advisor: { best: (st) => solve(acesUp, st, { maxStates: 2_000_000 }), win: (st) => canWin(acesUp, st, { maxStates: 2_000_000 }) },
       });
       let steps = 0;
       for (; steps < 150 && !session.isOver; steps++) {
