@@ -2,12 +2,14 @@
 // and main variant: mean, median and maximum time per deal, states, verdicts, agreement with the
 // fixture results, and peak memory; then how often free-discards beats the standard rules.
 // SOLVE_RANDOM=N adds N numbered deals per variant (deal numbers 1..N) and counts `unknown` verdicts.
+// Last, the Golf best-score targets in CPU time on numbered deals (GOLF_DEALS, default 500).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dealFromNumber, formatDeal, parseDeal } from '../src/core/deal.js';
 import type { GameRules } from '../src/core/game.js';
 import { acesUp, golf } from '../src/games/index.js';
+import { threadCpuClock } from '../src/sim/clock.js';
 import { solve } from '../src/solve/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -116,5 +118,42 @@ if (randomCount > 0) {
   console.log(`free-discards vs standard on deals 1-${randomCount}: ${w2} more won, ${b2} with a better best score`);
   run(golf, 'golf', numbered(g, 'golf'), [], `golf (deals 1-${randomCount})`);
 }
+// The Golf best-score targets: CPU milliseconds a deal over numbered deals 1-GOLF_DEALS (500 by
+// default), per rule set, the three rule sets interleaved deal by deal so that load on a shared
+// machine falls on all of them alike; positions a second beside each.
+const golfDeals = Number(process.env.GOLF_DEALS ?? 500);
+const clock = threadCpuClock();
+const golfTargets: readonly (readonly [string, number])[] = [
+  ['golf', 25],
+  ['golf(queen-on-king)', 30],
+  ['golf(putt-putt)', 80],
+];
+const golfVariants = golfTargets.map(([text]) => {
+  const v = golf.parseVariant(text);
+  if (!v.ok) throw new Error(v.error.message);
+  return v.value;
+});
+const cpu = golfTargets.map(() => [] as number[]);
+const positions = golfTargets.map(() => 0);
+for (let n = 1; n <= golfDeals; n++) {
+  const deal = dealFromNumber(n);
+  golfVariants.forEach((v, i) => {
+    const c0 = clock.now();
+    const r = solve(golf, golf.start(deal, v));
+    (cpu[i] as number[]).push(clock.now() - c0);
+    positions[i] = (positions[i] as number) + r.states;
+  });
+}
+console.log(`Golf best score, deals 1-${golfDeals}, CPU time of this thread (${clock.source}):`);
+golfTargets.forEach(([text, target], i) => {
+  const xs = cpu[i] as number[];
+  const total = xs.reduce((a, b) => a + b, 0);
+  const mean = total / xs.length;
+  const rate = (positions[i] as number) / (total / 1000);
+  console.log(
+    `  ${text.padEnd(20)} mean ${mean.toFixed(1).padStart(6)} ms CPU a deal (target ${target}: ${mean <= target ? 'met' : 'NOT met'})  median ${median(xs).toFixed(1).padStart(6)} ms  ${(rate / 1e6).toFixed(2)} million positions a second`,
+  );
+});
+
 console.log(`peak memory (rss) ${(peakRss / 2 ** 20).toFixed(0)} MiB; total ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 console.log('Targets: acesup mean <= 5 ms, max <= 250 ms; free-discards mean <= 500 ms, max <= 30 s; golf mean <= 100 ms, max <= 2 s; memory < 1 GiB.');
