@@ -85,9 +85,10 @@ export class Saver implements Source<SaveStatus> {
     return this.queue.flatMap((j) => (j.kind === 'result' ? [j.result] : []));
   }
 
-  /** Waits until every write is done, or until one fails or the queue stops (it does not wait for retries). */
+  /** Waits until every write is done, or until one fails or the queue stops (it does not wait for a retry's pause). */
   flush(): Promise<void> {
-    if (this.queue.length === 0 || this.status.state !== 'ok') return Promise.resolve();
+    const { state } = this.status;
+    if (this.queue.length === 0 || state === 'stopped' || (state === 'failing' && !this.running)) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 

@@ -45,6 +45,7 @@ export class TabOwner implements Source<TabView> {
     private readonly store: Store | undefined,
     private readonly locks: Locks | undefined = typeof navigator !== 'undefined' ? navigator.locks : undefined,
     private readonly channel: Channel | undefined = typeof BroadcastChannel !== 'undefined' ? (new BroadcastChannel(CHANNEL) as unknown as Channel) : undefined,
+    private readonly yieldWaitMs = YIELD_WAIT_MS,
   ) {
     // Without a store there is nothing to share: this tab plays.
     this.view = { owned: store === undefined, taking: false };
@@ -77,13 +78,13 @@ export class TabOwner implements Source<TabView> {
     this.post('take');
     if (this.locks) {
       const wait = new AbortController();
-      const timer = setTimeout(() => wait.abort(), YIELD_WAIT_MS);
+      const timer = setTimeout(() => wait.abort(), this.yieldWaitMs);
       const got = await this.hold({ signal: wait.signal }).catch(() => false);
       clearTimeout(timer);
       if (!got) await this.hold({ steal: true });
     } else {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, YIELD_WAIT_MS);
+        const timer = setTimeout(resolve, this.yieldWaitMs);
         this.waiters.push(() => {
           clearTimeout(timer);
           resolve();
