@@ -21,6 +21,8 @@ const LOCK = 'kabal-game';
 const CHANNEL = 'kabal-tabs';
 /** How long a tab that asks for the game waits for the owner to let go before it takes it anyway. */
 export const YIELD_WAIT_MS = 2000;
+/** How long a tab that opens waits for the lock before it shows the game as another tab's. */
+const START_WAIT_MS = 500;
 
 /** Web Locks as far as this file uses them (a test gives its own). */
 export interface Locks {
@@ -63,12 +65,22 @@ export class TabOwner implements Source<TabView> {
   async start(): Promise<boolean> {
     if (!this.store) return true;
     if (this.locks) {
-      if (!(await this.hold({ ifAvailable: true }))) return false;
+      // A short wait rather than `ifAvailable`: on a reload the page before may not have let go yet.
+      if (!(await this.holdWithin(START_WAIT_MS))) return false;
       await this.claimed();
       return true;
     }
     await this.takeOver();
     return true;
+  }
+
+  /** The lock if it comes within `ms`. */
+  private async holdWithin(ms: number): Promise<boolean> {
+    const wait = new AbortController();
+    const timer = setTimeout(() => wait.abort(), ms);
+    const got = await this.hold({ signal: wait.signal }).catch(() => false);
+    clearTimeout(timer);
+    return got;
   }
 
   /** "Play here": asks the owner to let go (or takes the lock from a tab that does not answer), then claims the game. */
@@ -77,11 +89,7 @@ export class TabOwner implements Source<TabView> {
     this.set({ taking: true });
     this.post('take');
     if (this.locks) {
-      const wait = new AbortController();
-      const timer = setTimeout(() => wait.abort(), this.yieldWaitMs);
-      const got = await this.hold({ signal: wait.signal }).catch(() => false);
-      clearTimeout(timer);
-      if (!got) await this.hold({ steal: true });
+      if (!(await this.holdWithin(this.yieldWaitMs))) await this.hold({ steal: true });
     } else {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.yieldWaitMs);
