@@ -44,13 +44,20 @@ export function StorageNotice({ controller, tab, onPlayHere }: { controller: Gam
   const { say } = useSpeech();
   const status = useSource(controller.saver);
   const owner = useSource(tab);
+  const exportButton = (
+    <button type="button" onClick={() => void exportFile(controller).then((f) => download(f, `kabal-game-${new Date().toISOString().slice(0, 10)}.json`))}>
+      {say(m('exportGame'))}
+    </button>
+  );
   if (!owner.owned) {
+    // A tab that lost the game while it could not write (frozen, then taken) still offers what it had.
     return (
       <div class="notice other-tab" role="alert" data-testid="other-tab">
         <p>{say(m('otherTab'))}</p>
         <button type="button" disabled={owner.taking} onClick={onPlayHere}>
           {say(m(owner.taking ? 'takingOver' : 'playHere'))}
         </button>
+        {controller.saver.pendingResults().length > 0 ? exportButton : null}
       </div>
     );
   }
@@ -58,9 +65,7 @@ export function StorageNotice({ controller, tab, onPlayHere }: { controller: Gam
     return (
       <div class="notice" role="alert" data-testid="save-failed">
         <p>{say(m('saveFailed', { msg: status.error ?? '' }))}</p>
-        <button type="button" onClick={() => void exportFile(controller).then((f) => download(f, `kabal-game-${new Date().toISOString().slice(0, 10)}.json`))}>
-          {say(m('exportGame'))}
-        </button>
+        {exportButton}
       </div>
     );
   }
