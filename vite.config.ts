@@ -26,6 +26,15 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** The dev server puts styles in inline <style> tags (for hot reload), which the site's policy refuses: drop the policy there only. */
+function devWithoutCsp(): Plugin {
+  return {
+    name: 'kabal-dev-without-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  };
+}
+
 export default defineConfig({
   root: 'web',
   base: './',
@@ -39,5 +48,5 @@ export default defineConfig({
   },
   server: { fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  plugins: [serviceWorker()],
+  plugins: [serviceWorker(), devWithoutCsp()],
 });

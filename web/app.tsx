@@ -17,6 +17,8 @@ import { SolverPanel } from './solver-panel.js';
 import { useSource } from './source.js';
 import { speechFor } from './speech.js';
 import { StatusBar } from './status-bar.js';
+import { StorageNotice } from './storage-notice.js';
+import type { TabOwner } from './tab-owner.js';
 import { Flip } from './table/flip.js';
 import { useTableInput } from './table-input.js';
 import { Toolbar } from './toolbar.js';
@@ -35,6 +37,9 @@ export interface AppProps {
   readonly settings: SettingsStore;
   /** Problems found while starting (a bad link, unreadable saved data). */
   readonly notices: readonly string[];
+  /** Which tab plays the game; in another tab's game the page is inert but for "Play here". */
+  readonly tab: TabOwner;
+  readonly onPlayHere: () => void;
 }
 
 /** What the live region says after a change: what was done, then what can be played now or how the game ended (the engine's announce). */
@@ -42,15 +47,16 @@ function news(speech: Speech, view: GameView): string {
   return view.news.map((m) => sentence(speech.say(m))).join('. ');
 }
 
-export function App({ controller, settings: settingsStore, notices: startNotices }: AppProps): JSX.Element {
+export function App({ controller, settings: settingsStore, notices: startNotices, tab: tabOwner, onPlayHere }: AppProps): JSX.Element {
   const view = useSource(controller);
   const settings = useSource(settingsStore);
+  const inert = !useSource(tabOwner).owned;
   const speech = speechFor(settings.lang);
   const { t, say } = speech;
   const [dialog, setDialog] = useState<DialogName>(null);
   const [notices, setNotices] = useState(startNotices);
   const flip = useMemo(() => new Flip(), []);
-  const input = useTableInput(controller, view, dialog !== null, speech);
+  const input = useTableInput(controller, view, dialog !== null || inert, speech);
   const close = (): void => setDialog(null);
   // A new game the player asked for clears the start-up notices.
   const begin = (f: () => void): void => {
@@ -76,7 +82,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
   return (
     <SpeechContext.Provider value={speech}>
       <div class="app">
-        <header class="bar">
+        <header class="bar" inert={inert}>
           <h1>{t('appTitle')}</h1>
           <nav class="games" aria-label={t('gameLabel')}>
             {WEB_GAMES.map((g) => (
@@ -93,7 +99,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
             ))}
           </div>
         </header>
-        <main>
+        <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
+        <main inert={inert}>
           {notices.map((n, i) => (
             <p key={i} class="notice" role="alert">
               {n}

@@ -11,6 +11,7 @@ import { withWebGame } from './games/index.js';
 import { formatLink } from './link.js';
 import { type Answer, type AnyPlay, Play, type PlayView } from './play.js';
 import { checkRound, type CurrentSave, type GameResult, SAVE_VERSION } from './records.js';
+import { Saver } from './saver.js';
 import { type Source, Listeners } from './source.js';
 import { type GameSpec, numberedSpec, randomDealNumber, specFromText } from './spec.js';
 import type { Store } from './store.js';
@@ -42,6 +43,8 @@ export interface GameEvents {
   /** The game `id` at `position` is written to the store. */
   onSaved?: (id: string, position: number) => void;
   onError?: (message: string) => void;
+  /** A write was refused: another tab has taken the game. */
+  onLost?: () => void;
 }
 
 function newId(): string {
@@ -59,7 +62,8 @@ export class GameController implements Source<GameView> {
   private id = newId();
   private startedAt = Date.now();
   private recorded = false;
-  private saving: Promise<void> = Promise.resolve();
+  /** The writes, in order, retried when they fail (its status is shown on the page). */
+  readonly saver: Saver;
   private readonly listeners = new Listeners();
   private view: GameView;
 
@@ -69,6 +73,7 @@ export class GameController implements Source<GameView> {
     spec: GameSpec,
     private readonly events: GameEvents = {},
   ) {
+    this.saver = new Saver(store, { onError: (msg) => events.onError?.(msg), onLost: () => events.onLost?.() });
     this.play = startPlay(spec, options);
     this.view = this.makeView(0, this.play.opening(), 'fresh');
   }
@@ -136,35 +141,23 @@ export class GameController implements Source<GameView> {
       this.recorded = true;
       const result = this.result(false);
       const finished = this.play.recordScore(result.score);
-      this.enqueue(async () => {
-        if (!this.store) return;
-        await this.store.addResult(result);
-        if (finished) await this.store.addRound({ ...finished, endedAt: Date.now() });
-        this.events.onRecorded?.();
-      });
+      this.saver.addResult(result, finished ? { ...finished, endedAt: Date.now() } : undefined, () => this.events.onRecorded?.());
     }
     this.save();
     this.view = this.makeView(this.view.serial + 1, news, motion);
     this.listeners.call();
   }
 
-  private enqueue(job: () => Promise<void>): void {
-    this.saving = this.saving.then(job).catch((e: unknown) => this.events.onError?.(e instanceof Error ? e.message : String(e)));
-  }
-
   save(): void {
     const snap = this.snapshot();
     const { id } = this;
     const position = this.play.position;
-    this.enqueue(async () => {
-      if (this.store) await this.store.saveCurrent(snap);
-      this.events.onSaved?.(id, position);
-    });
+    this.saver.saveCurrent(snap, () => this.events.onSaved?.(id, position));
   }
 
-  /** Waits until every pending write is done (tests, page hide). */
+  /** Waits until every pending write is done, or has failed (tests, page hide, export). */
   flush(): Promise<void> {
-    return this.saving;
+    return this.saver.flush();
   }
 
   private result(abandoned: boolean): GameResult {
@@ -190,10 +183,7 @@ export class GameController implements Source<GameView> {
     if (this.recorded || this.play.playerMoves === 0) return;
     this.recorded = true;
     const result = this.result(true);
-    this.enqueue(async () => {
-      if (this.store) await this.store.addResult(result);
-      this.events.onRecorded?.();
-    });
+    this.saver.addResult(result, undefined, () => this.events.onRecorded?.());
   }
 
   /** Another deal in play: a new game for the statistics. */

@@ -6,6 +6,7 @@ import { type Catalogue, placeholders } from '../src/core/i18n.js';
 import { WEB_GAMES } from './games/index.js';
 import { APP_WORDS, cardNameIn, LANGS, pickLang, sentence } from './i18n.js';
 import { CATALOGUES, speechFor } from './speech.js';
+import { STORAGE_WORDS } from './storage-words.js';
 
 describe('languages', () => {
   it('pick the browser language and name cards in each', () => {
@@ -27,7 +28,7 @@ describe('languages', () => {
         seen.add(k);
       }
     }
-    for (const c of [APP_WORDS, ...WEB_GAMES.map((g) => g.words)] as readonly Catalogue[]) {
+    for (const c of [APP_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words)] as readonly Catalogue[]) {
       for (const lang of LANGS) {
         expect(Object.keys(c[lang]).sort()).toEqual(Object.keys(c.en).sort());
         for (const [k, text] of Object.entries(c.en)) expect(placeholders(c[lang][k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));

@@ -16,6 +16,7 @@ import { type Settings, SettingsStore } from './settings.js';
 import { speechFor } from './speech.js';
 import { type GameSpec, numberedSpec, randomDealNumber } from './spec.js';
 import { Store } from './store.js';
+import { TabOwner } from './tab-owner.js';
 import './style.css';
 
 function storage(): Storage | undefined {
@@ -48,16 +49,26 @@ async function boot(): Promise<void> {
   } catch (e) {
     problem(e);
   }
-  let saved: CurrentSave | undefined;
-  if (store) {
+  // The saved game belongs to one tab: this one, unless another tab has it already.
+  const tab = new TabOwner(store);
+  let owned = true;
+  try {
+    owned = await tab.start();
+  } catch (e) {
+    problem(e);
+  }
+  const loadSaved = async (): Promise<CurrentSave | undefined> => {
+    if (!store) return undefined;
     try {
       const r = await store.loadCurrent();
-      saved = r.value;
       if (r.problems.length > 0) notices.push(t('storedProblem', { msg: r.problems.join('; ') }));
+      return r.value;
     } catch (e) {
       problem(e);
+      return undefined;
     }
-  }
+  };
+  let saved = await loadSaved();
   const options = { forcedMoves: settings.getSnapshot().autoDiscard };
   const link = parseLink(location.search);
   let wanted: GameSpec | undefined;
@@ -81,29 +92,43 @@ async function boot(): Promise<void> {
       root.dataset.recorded = String(Number(root.dataset.recorded ?? '0') + 1);
     },
     onError: (msg: string) => console.error('kabal storage:', msg),
+    onLost: () => tab.lose(),
   };
   const someSpec = (): GameSpec => wanted ?? unwrap(numberedSpec(fallbackGame, fallbackVariant, randomDealNumber()));
   const fresh = (): GameController => new GameController(store, options, someSpec(), events);
+  // The link counts when this tab first plays; after a take-over the saved game goes on.
+  let useLink = true;
+  // The game this tab plays once it owns the saved game: the link's, the saved one, or a fresh deal.
+  const decide = (): GameController => {
+    if (saved && (!useLink || (link.ok && (link.value.kind === 'none' || (wanted !== undefined && sameDeal(saved, wanted)))))) {
+      try {
+        return GameController.restore(store, options, saved, events);
+      } catch (e) {
+        problem(e);
+        return fresh();
+      }
+    }
+    if (saved && !saved.recorded && saved.snapshot.moves.length > 0) {
+      // Another game was in progress: leave it the way New game would (counted as played).
+      try {
+        const c = GameController.restore(store, options, saved, events);
+        c.start(someSpec());
+        return c;
+      } catch {
+        return fresh();
+      }
+    }
+    return fresh();
+  };
   let controller: GameController;
-  if (saved && link.ok && (link.value.kind === 'none' || (wanted !== undefined && sameDeal(saved, wanted)))) {
-    try {
-      controller = GameController.restore(store, options, saved, events);
-    } catch (e) {
-      problem(e);
-      controller = fresh();
-    }
-  } else if (saved && !saved.recorded && saved.snapshot.moves.length > 0) {
-    // Another game was in progress: leave it the way New game would (counted as played).
-    try {
-      controller = GameController.restore(store, options, saved, events);
-      controller.start(someSpec());
-    } catch {
-      controller = fresh();
-    }
+  if (owned) {
+    controller = decide();
+    controller.save();
   } else {
-    controller = fresh();
+    // Another tab plays: show its game as saved, written by nobody here.
+    controller = saved ? GameController.restore(store, options, saved, events) : fresh();
+    controller.saver.stop();
   }
-  controller.save();
 
   applyToPage(settings.getSnapshot());
   let forced = options.forcedMoves;
@@ -118,7 +143,32 @@ async function boot(): Promise<void> {
 
   const app = document.getElementById('app');
   if (!app) throw new Error('index.html has no #app');
-  render(<App controller={controller} settings={settings} notices={notices} />, app);
+  let shown = 0;
+  const show = (): void => {
+    render(<App key={shown} controller={controller} settings={settings} notices={notices} tab={tab} onPlayHere={() => void playHere()} />, app);
+  };
+  // The owner is asked for the game: its writes go out first, then it stops.
+  tab.onYield = async () => {
+    await controller.flush();
+    controller.saver.stop();
+  };
+  tab.subscribe(() => {
+    if (!tab.getSnapshot().owned) controller.saver.stop();
+  });
+  // "Play here": the game as the other tab left it. The link this tab was opened with counts the
+  // first time only; later the saved game is the one to go on with.
+  const playHere = async (): Promise<void> => {
+    await tab.takeOver();
+    notices.length = 0;
+    saved = await loadSaved();
+    controller = decide();
+    useLink = false;
+    controller.save();
+    shown++;
+    show();
+  };
+  if (owned) useLink = false;
+  show();
   addEventListener('pagehide', () => void controller.flush());
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD) {
     navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('service worker:', e));

@@ -3,7 +3,7 @@
 // through these functions, which return a Result saying what is wrong and never throw.
 
 import { parseDeal } from '../src/core/deal.js';
-import type { GameId, GameRules } from '../src/core/game.js';
+import type { GameId, GameRecord, GameRules } from '../src/core/game.js';
 import { replay } from '../src/core/history.js';
 import { err, ok, parseError, type Result } from '../src/core/result.js';
 import { loadRecord } from '../src/games/index.js';
@@ -152,78 +152,136 @@ export function checkCurrent(x: unknown): Result<CurrentSave> {
   if (!variant.ok) return variant;
   const number = isInt(s.number) ? s.number : undefined;
   const snapshot: SavedSnapshot = { game, variant: variant.value, deal: rec.value.record.deal, ...(number === undefined ? {} : { number }), moves, auto: s.auto, cursor: s.cursor };
-  const hole = isInt(x.hole) && x.hole >= 0 ? x.hole : 0;
-  const round = x.round === undefined ? ok(undefined) : withWebGame(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRound(g.module.rules, g.round, x.round, (number ?? 0) - hole) : bad(`saved game: ${g.module.rules.title} is not played in rounds`)));
+  if (x.hole !== undefined && (!isInt(x.hole) || x.hole < 0)) return bad(`saved game: "hole" ${JSON.stringify(x.hole)} is not a hole number`);
+  if (x.reshuffles !== undefined && (!isInt(x.reshuffles) || x.reshuffles < 0)) return bad(`saved game: "reshuffles" ${JSON.stringify(x.reshuffles)} is not a count`);
+  const hole = isInt(x.hole) ? x.hole : 0;
+  const reshuffles = isInt(x.reshuffles) ? x.reshuffles : 0;
+  const round = x.round === undefined ? ok(undefined) : withWebGame(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRoundOfGame(g.module.rules, g.round, x.round, snapshot, hole) : bad(`saved game: ${g.module.rules.title} is not played in rounds`)));
   if (!round.ok) return round;
-  const holes = withWebGame(game, (g) => g.round?.holes ?? 0);
-  const reshuffles = isInt(x.reshuffles) && x.reshuffles >= 0 ? x.reshuffles : 0;
   const base = { version: SAVE_VERSION, id: x.id, startedAt: x.startedAt, recorded: x.recorded, snapshot, reshuffles };
-  return ok(round.value ? { ...base, round: round.value, hole: hole < holes ? hole : 0 } : base);
+  return ok(round.value ? { ...base, round: round.value, hole } : base);
 }
 
 /**
- * Checks a game result. With `replayMoves`, the moves are replayed by the engine and the score,
- * the win and the cards left are recomputed from them (used for imports, where nothing is trusted).
+ * The round of a saved game against the game: the same variant, a hole of the round whose scores
+ * so far are the holes before it (and this one's, once it is counted), and a numbered deal that is
+ * the hole's number in the round.
  */
-export function checkResult(x: unknown, replayMoves: boolean): Result<GameResult> {
-  if (!isObj(x)) return bad('game result: not an object');
-  const game = GAME_IDS.find((g) => g === x.game);
-  if (typeof x.id !== 'string' || game === undefined || typeof x.variant !== 'string' || typeof x.deal !== 'string') {
-    return bad(`game result: needs "id", "game" (${GAME_IDS.join(' or ')}), "variant" and "deal"`);
-  }
-  if (!Array.isArray(x.moves) || !x.moves.every((m) => typeof m === 'string')) return bad('game result: "moves" must be a list of move texts');
-  if (!isInt(x.endedAt) || typeof x.abandoned !== 'boolean') return bad('game result: "endedAt" or "abandoned" is missing');
-  if (x.number !== undefined && !isDealNumber(x.number)) return bad('game result: "number" is not a deal number');
-  const variant = canonicalVariantText(game, x.variant);
-  if (!variant.ok) return bad(`game result: ${variant.error.message}`);
-  const base = {
-    id: x.id,
-    game,
-    variant: variant.value,
-    deal: x.deal,
-    ...(isInt(x.number) ? { number: x.number } : {}),
-    moves: x.moves,
-    endedAt: x.endedAt,
-    abandoned: x.abandoned,
-  };
-  if (replayMoves) {
-    const measured = measure(game, variant.value, x.deal, base.moves);
-    if (!measured.ok) return bad(`game result: ${measured.error.message}`);
-    return ok({ ...base, ...measured.value });
-  }
-  if (!isInt(x.score) || typeof x.won !== 'boolean' || !isInt(x.cardsLeft)) return bad('game result: "score", "won" or "cardsLeft" is missing');
-  return ok({ ...base, score: x.score, won: x.won, cardsLeft: x.cardsLeft });
+function checkRoundOfGame<S, M, O, V>(rules: GameRules<S, M, O, V>, rr: RoundRules<V>, data: unknown, snap: SavedSnapshot, hole: number): Result<Round<V>> {
+  const r = checkRound(rules, rr, data, (snap.number ?? 0) - hole);
+  if (!r.ok) return bad(`saved game: ${r.error.message}`);
+  const roundVariant = rules.formatVariant(r.value.variant);
+  if (roundVariant !== snap.variant) return bad(`saved game: the round is played in ${JSON.stringify(roundVariant)} but the game in ${JSON.stringify(snap.variant)}`);
+  if (hole >= rr.holes) return bad(`saved game: hole ${hole + 1} is not one of the round's ${rr.holes}`);
+  const played = r.value.scores.length;
+  if (played !== hole && played !== hole + 1) return bad(`saved game: the round has ${played} hole scores, but this is hole ${hole + 1}`);
+  const expected = rr.holeNumber(r.value, hole);
+  if (snap.number !== undefined && expected !== undefined && snap.number !== expected) return bad(`saved game: hole ${hole + 1} of this round is deal ${expected}, not deal ${snap.number}`);
+  return r;
 }
 
-function measure(game: GameId, variant: string, dealText: string, moves: readonly string[]): Result<{ score: number; won: boolean; cardsLeft: number }> {
-  return withGame(game, ({ rules }): Result<{ score: number; won: boolean; cardsLeft: number }> => {
-    const v = rules.parseVariant(variant);
+/** What a game's moves give: the engine replays them from the deal (record checks included). */
+interface Measured {
+  readonly score: number;
+  readonly won: boolean;
+  readonly cardsLeft: number;
+  readonly over: boolean;
+  readonly record: GameRecord;
+}
+
+/**
+ * A stored game record through the engine (`loadRecord`: the game id, the variant, the deal, the
+ * deal number against the cards, a moves list without holes, every move replayed), and what the
+ * moves give.
+ */
+function measureRecord(x: Record<string, unknown>): Result<Measured> {
+  const rec = loadRecord({ game: x.game, variant: x.variant, deal: x.deal, moves: x.moves, ...(x.number === undefined ? {} : { number: x.number }) });
+  if (!rec.ok) return rec;
+  const { record } = rec.value;
+  return withGame(record.game, ({ rules }): Result<Measured> => {
+    const v = rules.parseVariant(record.variant);
     if (!v.ok) return v;
-    const d = parseDeal(dealText, rules.dealShape(v.value));
+    const d = parseDeal(record.deal, rules.dealShape(v.value));
     if (!d.ok) return d;
-    const r = replay(rules, d.value, v.value, moves);
+    const r = replay(rules, d.value, v.value, record.moves);
     if (!r.ok) return r;
-    return ok({ score: rules.score(r.value.state), won: rules.isWon(r.value.state), cardsLeft: rules.cardsLeft(r.value.state) });
+    const s = r.value.state;
+    return ok({ score: rules.score(s), won: rules.isWon(s), cardsLeft: rules.cardsLeft(s), over: rules.isTerminal(s), record });
   });
 }
 
-/** Checks a finished round; its total and par are worked out again from the scores and the variant. */
+/** A stored field against what the moves give, in the words of the reason it is set aside for. */
+function differs(where: string, field: string, stored: unknown, given: unknown): Result<never> | undefined {
+  return stored === given ? undefined : bad(`${where}: "${field}" is ${JSON.stringify(stored)} but the moves give ${JSON.stringify(given)}`);
+}
+
+/**
+ * Checks a game result as strictly as a parsed record: the engine replays its moves, and the
+ * stored score, win and cards left must be what they give. A finished (not abandoned) game's moves
+ * must end it, and an abandoned game is never won. Nothing is corrected: a result that does not
+ * agree with its moves is refused with the reason (stored ones are set aside, imported ones skipped).
+ */
+export function checkResult(x: unknown): Result<GameResult> {
+  if (!isObj(x)) return bad('game result: not an object');
+  if (typeof x.id !== 'string' || x.id === '') return bad('game result: "id" must be a non-empty text');
+  const where = `game result ${JSON.stringify(x.id.length > 40 ? `${x.id.slice(0, 37)}…` : x.id)}`;
+  if (typeof x.game !== 'string' || typeof x.variant !== 'string' || typeof x.deal !== 'string') return bad(`${where}: needs "game" (${GAME_IDS.join(' or ')}), "variant" and "deal" as texts`);
+  if (!Array.isArray(x.moves)) return bad(`${where}: "moves" must be a list of move texts`);
+  if (!isInt(x.endedAt) || typeof x.abandoned !== 'boolean') return bad(`${where}: "endedAt" or "abandoned" is missing`);
+  if (!isInt(x.score) || typeof x.won !== 'boolean' || !isInt(x.cardsLeft)) return bad(`${where}: "score", "won" or "cardsLeft" is missing`);
+  const m = measureRecord(x);
+  if (!m.ok) return bad(`${where}: ${m.error.message}`);
+  const { record } = m.value;
+  const variant = canonicalVariantText(record.game, record.variant);
+  if (!variant.ok) return bad(`${where}: ${variant.error.message}`);
+  const wrong =
+    differs(where, 'score', x.score, m.value.score) ??
+    differs(where, 'won', x.won, m.value.won && !x.abandoned) ??
+    differs(where, 'cardsLeft', x.cardsLeft, m.value.cardsLeft) ??
+    (!x.abandoned && !m.value.over ? bad(`${where}: marked finished ("abandoned" is false) but the moves do not end the game`) : undefined);
+  if (wrong) return wrong;
+  return ok({
+    id: x.id,
+    game: record.game,
+    variant: variant.value,
+    deal: record.deal,
+    ...(record.number === undefined ? {} : { number: record.number }),
+    moves: record.moves,
+    score: m.value.score,
+    won: x.won,
+    cardsLeft: m.value.cardsLeft,
+    endedAt: x.endedAt,
+    abandoned: x.abandoned,
+  });
+}
+
+/**
+ * Checks a finished round: every hole, each a score a hole can end with; the stored total and par
+ * must be what the scores and the variant give (older rounds without them get them worked out).
+ */
 export function checkRoundResult(x: unknown): Result<RoundResult> {
   if (!isObj(x)) return bad('round result: not an object');
-  if (typeof x.variant !== 'string' || !Array.isArray(x.scores) || !x.scores.every(isInt) || !isInt(x.endedAt)) return bad('round result: needs "variant", the "scores" and "endedAt"');
+  if (typeof x.variant !== 'string' || !Array.isArray(x.scores) || !isInt(x.endedAt)) return bad('round result: needs "variant", the "scores" and "endedAt"');
   const game = gameOfVariant(x.variant);
   if (!game.ok) return bad(`round result: ${game.error.message}`);
-  const { variant, scores, endedAt } = { variant: x.variant, scores: x.scores, endedAt: x.endedAt };
+  const { variant, scores, endedAt } = { variant: x.variant, scores: x.scores as unknown[], endedAt: x.endedAt };
   return withWebGame(game.value, (g): Result<RoundResult> => {
     if (!g.round) return bad(`round result: ${g.module.rules.title} is not played in rounds`);
     if (scores.length !== g.round.holes) return bad(`round result: needs "variant", ${g.round.holes} "scores" and "endedAt"`);
     const v = g.module.rules.parseVariant(variant);
     if (!v.ok) return bad(`round result: ${v.error.message}`);
     const rr = g.round;
-    const wrong = scores.findIndex((s) => !rr.possibleScore(v.value, s));
-    if (wrong >= 0) return bad(`round result: hole ${wrong + 1}: ${scores[wrong]} is not a possible hole score`);
-    const round = { ...g.round.start(v.value, 0), scores };
-    return ok({ variant: g.module.rules.formatVariant(v.value), scores, total: g.round.total(round), par: g.round.par(round), endedAt });
+    // Index by index: `findIndex` sees a hole in the list as undefined, which is named too.
+    for (let i = 0; i < scores.length; i++) {
+      const s = scores[i];
+      if (typeof s !== 'number' || !rr.possibleScore(v.value, s)) return bad(`round result: hole ${i + 1}: ${s === undefined ? 'nothing' : JSON.stringify(s)} is not a possible hole score`);
+    }
+    const round = { ...rr.start(v.value, 0), scores: scores as number[] };
+    const total = rr.total(round);
+    const par = rr.par(round);
+    if (x.total !== undefined && x.total !== total) return bad(`round result: "total" is ${JSON.stringify(x.total)} but the scores give ${total}`);
+    if (x.par !== undefined && x.par !== par) return bad(`round result: "par" is ${JSON.stringify(x.par)} but the variant gives ${par}`);
+    return ok({ variant: g.module.rules.formatVariant(v.value), scores: scores as number[], total, par, endedAt });
   });
 }
 
@@ -249,7 +307,7 @@ export function parseExport(text: string): Result<ImportReport> {
   const rounds: RoundResult[] = [];
   const rejected: string[] = [];
   data.games.forEach((g: unknown, i: number) => {
-    const r = checkResult(g, true);
+    const r = checkResult(g);
     if (r.ok) games.push(r.value);
     else rejected.push(`games[${i}]: ${r.error.message}`);
   });

@@ -1,5 +1,8 @@
 // IndexedDB storage: the game in progress (saved after every move), finished games and rounds
 // for the statistics, and a quarantine where unreadable data is set aside (never wiped).
+// The game belongs to one tab at a time: `meta/owner` holds the owning tab's id, and every write
+// of the game or a result checks it in the same transaction, so a tab that lost the game (woken
+// late, or in a browser without Web Locks) cannot overwrite what the owner wrote.
 
 import { checkCurrent, checkResult, checkRoundResult, type CurrentSave, EXPORT_FORMAT, type ExportFile, type GameResult, type RoundResult, EXPORT_VERSION } from './records.js';
 
@@ -27,10 +30,39 @@ export interface LoadReport<T> {
   readonly problems: string[];
 }
 
-export class Store {
-  private constructor(private readonly db: IDBDatabase) {}
+/** A write refused because another tab owns the game now. */
+export class NotOwnerError extends Error {
+  constructor() {
+    super('the game is open in another tab');
+    this.name = 'NotOwnerError';
+  }
+}
 
-  static async open(factory: IDBFactory = indexedDB): Promise<Store> {
+/** One record set aside, with the reason. */
+export interface SetAside {
+  readonly where: string;
+  readonly reason: string;
+  readonly at: number;
+}
+
+// Writes of the game and its results are flushed to disk before they count as done, where the
+// browser lets a transaction ask for it (others ignore the option).
+const STRICT = { durability: 'strict' } as const;
+
+function newTabId(): string {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `${(a[0] ?? 0).toString(36)}${(a[1] ?? 0).toString(36)}`;
+}
+
+export class Store {
+  private constructor(
+    private readonly db: IDBDatabase,
+    /** This tab's id, written as the owner when it takes the game. */
+    readonly tab: string,
+  ) {}
+
+  static async open(factory: IDBFactory = indexedDB, tab: string = newTabId()): Promise<Store> {
     const open = factory.open(DB_NAME, DB_VERSION);
     open.onupgradeneeded = () => {
       const db = open.result;
@@ -39,7 +71,7 @@ export class Store {
       if (!db.objectStoreNames.contains('rounds')) db.createObjectStore('rounds', { autoIncrement: true });
       if (!db.objectStoreNames.contains('quarantine')) db.createObjectStore('quarantine', { autoIncrement: true });
     };
-    return new Store(await req(open));
+    return new Store(await req(open), tab);
   }
 
   private async quarantine(where: string, reason: string, data: unknown): Promise<void> {
@@ -62,22 +94,69 @@ export class Store {
     return { value: undefined, problems: [r.error.message] };
   }
 
+  /** This tab takes the game: from now on another tab's writes are refused. */
+  async claim(): Promise<void> {
+    const tx = this.db.transaction('meta', 'readwrite', STRICT);
+    tx.objectStore('meta').put(this.tab, 'owner');
+    await done(tx);
+  }
+
+  /** The tab that owns the game (undefined before any tab claimed it). */
+  async owner(): Promise<string | undefined> {
+    const v: unknown = await req(this.db.transaction('meta', 'readonly').objectStore('meta').get('owner'));
+    return typeof v === 'string' ? v : undefined;
+  }
+
+  /**
+   * Runs `write` in a read-write transaction over `stores` after checking, in the same
+   * transaction, that this tab owns the game; throws NotOwnerError (nothing written) when not.
+   */
+  private async owned(stores: string[], write: (tx: IDBTransaction) => Promise<void> | void): Promise<void> {
+    const tx = this.db.transaction(['meta', ...stores], 'readwrite', STRICT);
+    const finished = done(tx);
+    let lost = false;
+    try {
+      const owner: unknown = await req(tx.objectStore('meta').get('owner'));
+      if (owner !== undefined && owner !== this.tab) {
+        lost = true;
+        tx.abort();
+      } else await write(tx);
+    } catch (e) {
+      try {
+        tx.abort();
+      } catch {
+        // Already finished or aborted by the error itself.
+      }
+      await finished.catch(() => undefined);
+      throw e;
+    }
+    try {
+      await finished;
+    } catch (e) {
+      throw lost ? new NotOwnerError() : e;
+    }
+  }
+
   async saveCurrent(save: CurrentSave): Promise<void> {
-    const tx = this.db.transaction('meta', 'readwrite');
-    tx.objectStore('meta').put(save, 'current');
-    await done(tx);
+    await this.owned([], (tx) => {
+      tx.objectStore('meta').put(save, 'current');
+    });
   }
 
-  async addResult(result: GameResult): Promise<void> {
-    const tx = this.db.transaction('games', 'readwrite');
-    tx.objectStore('games').put(result);
-    await done(tx);
-  }
-
-  async addRound(round: RoundResult): Promise<void> {
-    const tx = this.db.transaction('rounds', 'readwrite');
-    tx.objectStore('rounds').add(round);
-    await done(tx);
+  /**
+   * Counts a game (and the round it finished): written once by the game's id, never replaced, so
+   * a later "abandoned" cannot overwrite a win. Returns false when the id was already there.
+   */
+  async addResult(result: GameResult, round?: RoundResult): Promise<boolean> {
+    let added = false;
+    await this.owned(['games', 'rounds'], async (tx) => {
+      const games = tx.objectStore('games');
+      if ((await req(games.getKey(result.id))) !== undefined) return;
+      games.add(result);
+      if (round) tx.objectStore('rounds').add(round, `round:${result.id}`);
+      added = true;
+    });
+    return added;
   }
 
   /** Every stored result and round; bad entries are moved to the quarantine and reported. */
@@ -92,7 +171,7 @@ export class Store {
     const badGames: { key: IDBValidKey; reason: string; data: unknown }[] = [];
     const badRounds: { key: IDBValidKey; reason: string; data: unknown }[] = [];
     rawGames.forEach((g: unknown, i) => {
-      const r = checkResult(g, false);
+      const r = checkResult(g);
       if (r.ok) games.push(r.value);
       else badGames.push({ key: gameKeys[i] as IDBValidKey, reason: r.error.message, data: g });
     });
@@ -121,6 +200,15 @@ export class Store {
   async quarantined(): Promise<number> {
     const tx = this.db.transaction('quarantine', 'readonly');
     return req(tx.objectStore('quarantine').count());
+  }
+
+  /** Everything set aside, oldest first, with the reason (the data itself stays in the store). */
+  async setAside(): Promise<SetAside[]> {
+    const all: unknown[] = await req(this.db.transaction('quarantine', 'readonly').objectStore('quarantine').getAll());
+    return all.map((q) => {
+      const o = (typeof q === 'object' && q !== null ? q : {}) as Record<string, unknown>;
+      return { where: typeof o.where === 'string' ? o.where : '?', reason: typeof o.reason === 'string' ? o.reason : '?', at: typeof o.at === 'number' ? o.at : 0 };
+    });
   }
 
   async exportAll(current: CurrentSave | undefined): Promise<ExportFile> {

@@ -8,6 +8,7 @@ import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../i18n.js';
 import { parseExport } from '../records.js';
 import { computeStats, type VariantStats } from '../stats.js';
+import { SetAsideList } from '../storage-notice.js';
 import { variantWords } from '../variant-choice.js';
 import { Modal } from './modal.js';
 
@@ -101,6 +102,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
           {m}
         </p>
       ))}
+      {stats !== null && game.store ? <SetAsideList key={version} store={game.store} /> : null}
       {stats === null ? <p>…</p> : stats.length === 0 ? <p>{t('noGames')}</p> : null}
       {stats?.map((st) => (
         <section key={st.variant} class="stat-block" data-variant={st.variant} aria-label={heading(st)}>
