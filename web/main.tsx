@@ -6,8 +6,10 @@ import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
 import { GAME_IDS } from '../src/games/registry.js';
-import { unwrap } from '../src/core/result.js';
+import { ok, unwrap } from '../src/core/result.js';
 import { App } from './app.js';
+import { readDealsLink } from './deals/deals.js';
+import type { DealsLink } from './deals/link.js';
 import { GameController } from './controller.js';
 import { WEB_GAMES } from './games/index.js';
 import { parseLink } from './link.js';
@@ -59,7 +61,10 @@ async function boot(): Promise<void> {
     }
   }
   const options = { forcedMoves: settings.getSnapshot().autoDiscard };
-  const link = parseLink(location.search);
+  // A daily deal or a challenge: the game on the table stays until the player chooses (web/deals).
+  const dealsRead = readDealsLink(location.search);
+  const deals: DealsLink = dealsRead.ok ? dealsRead.value : { kind: 'none' };
+  const link = !dealsRead.ok ? dealsRead : deals.kind === 'none' ? parseLink(location.search) : ok({ kind: 'none' as const });
   let wanted: GameSpec | undefined;
   // No game named: the first game, in its standard rules (whose variant text is the game's id).
   let fallbackGame: GameId = GAME_IDS[0] as GameId;
@@ -118,7 +123,7 @@ async function boot(): Promise<void> {
 
   const app = document.getElementById('app');
   if (!app) throw new Error('index.html has no #app');
-  render(<App controller={controller} settings={settings} notices={notices} />, app);
+  render(<App controller={controller} settings={settings} notices={notices} deals={deals} />, app);
   addEventListener('pagehide', () => void controller.flush());
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD) {
     navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('service worker:', e));
