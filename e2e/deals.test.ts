@@ -1,6 +1,7 @@
 // The daily deal by link (a golden row), bad and future daily links, asking before leaving a game
 // in progress, winnable deals only (20 New games in a row, each solved here), and a duel made in
 // one browser context and opened in another: both results, the replay, and a forged score.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../src/core/deal.js';
@@ -21,6 +22,11 @@ afterAll(async () => {
 
 const dealIn = (page: Page): string | null => new URL(page.url()).searchParams.get('deal');
 const gameId = (page: Page): Promise<string> => page.evaluate(() => (document.documentElement.dataset.position ?? '').split(':')[0] ?? '');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Deals Aces Up's stock to the end (forced discards are made by the app): the game is over. */
 async function dealToTheEnd(page: Page): Promise<void> {
@@ -57,6 +63,7 @@ describe('the daily deal', () => {
     const yesterday = addDays(localDate(new Date()) ?? { year: 2000, month: 1, day: 1 }, -1);
     expect(shown).toBe(yesterday && formatDate(yesterday));
     expect(await page.getByTestId('daily-stats').textContent()).toMatch(/^Days played0/);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Play this deal', exact: true }).click();
     await page.getByRole('button', { name: 'Play the daily deal', exact: true }).click();
     await page.waitForFunction((b) => !(document.documentElement.dataset.position ?? '').startsWith(b), before);
@@ -117,6 +124,7 @@ describe('the duel', () => {
     await b.page.getByRole('button', { name: 'End', exact: true }).click();
     expect(await at.textContent()).toBe(`Move ${total} of ${total}`);
     expect(await b.page.locator('.deals-replay .table').count()).toBe(1);
+    expect(await seriousViolations(b.page)).toEqual([]);
 
     const forged = new URL(link);
     forged.searchParams.set('score', String(claimed + 40));
