@@ -7,6 +7,7 @@ import { forGame, numberedDeal } from '../../../games/index.js';
 import { CliError, parseMessage } from '../../errors.js';
 import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, planDeals, planNumbers, randomDealNumber } from '../../io.js';
 import type { DealCommandOptions } from '../deal.js';
+import { progressBar } from '../progress.js';
 
 export async function runDeal(game: string, opts: DealCommandOptions): Promise<void> {
   await forGame(parseGameArg(game), async (rules) => {
@@ -46,13 +47,17 @@ async function winnable<S, M, O, V>(rules: GameRules<S, M, O, V>, variant: V, op
   const seed = opts.seed === undefined ? randomDealNumber() : parseNumberArg(opts.seed, '--seed');
   const vtext = rules.formatVariant(variant);
   const out = new Output();
+  const bar = progressBar('proving', count, { enabled: opts.progress !== false });
   let made = 0;
   for (const d of winnableDeals(rules, variant, { count, seed })) {
     made++;
     const deal = formatDeal(d.deal);
+    bar.clear();
     out.line(opts.json ? JSON.stringify({ game: rules.id, variant: vtext, number: d.number, deal }) : deal);
     await out.flush();
+    bar.update(made);
   }
+  bar.end();
   await out.flush();
   if (made < count) throw new CliError(`only ${made} of ${count} deals were proved winnable in ${count * 1000} tries (${vtext} deals are seldom won)`, 1);
 }
