@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../src/core/deal.js';
 import GOLDEN from '../src/deals/daily-golden.json' with { type: 'json' };
 import { addDays, dailyDeal, formatDate, localDate } from '../src/deals/index.js';
-import { acesUp } from '../src/games/index.js';
+import { acesUp, golf } from '../src/games/index.js';
 import { canWin } from '../src/solve/index.js';
 import { baseUrl, launch, newPage, open } from './browser.js';
 import { moved } from './helpers.js';
@@ -91,6 +91,12 @@ describe('winnable deals only', () => {
     expect(await page.getByTestId('winnable-note').textContent()).toMatch(/with the stock known/);
     expect(new Set(numbers).size).toBe(20);
     for (const n of numbers) expect(canWin(acesUp, acesUp.start(dealFromNumber(n), acesUp.defaultVariant)).verdict, `deal ${n}`).toBe('solved');
+    // Switching game deals a proved deal of the other game too.
+    const before = await gameId(page);
+    await page.getByRole('button', { name: 'Golf', exact: true }).click();
+    await page.waitForFunction((b) => !(document.documentElement.dataset.position ?? '').startsWith(`${b}:`), before);
+    expect(new URL(page.url()).searchParams.get('game')).toBe('golf');
+    expect(canWin(golf, golf.start(dealFromNumber(Number(dealIn(page))), golf.defaultVariant)).verdict).toBe('solved');
     await context.close();
   });
 });

@@ -85,7 +85,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <h1>{t('appTitle')}</h1>
           <nav class="games" aria-label={t('gameLabel')}>
             {WEB_GAMES.map((g) => (
-              <button key={g.id} type="button" aria-pressed={view.game === g.id} onClick={() => begin(() => controller.switchGame(g.id))}>
+              <button key={g.id} type="button" aria-pressed={view.game === g.id} onClick={() => deals.switchGame(g.id)}>
                 {say(g.title)}
               </button>
             ))}

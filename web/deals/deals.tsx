@@ -28,11 +28,12 @@ const m = messages<DealsKey>();
 type Target =
   | { readonly kind: 'daily'; readonly game: GameId; readonly variant: string; readonly date: DayDate }
   | { readonly kind: 'duel'; readonly challenge: Challenge; readonly link: string }
-  | { readonly kind: 'winnable' };
+  | { readonly kind: 'winnable'; readonly game?: GameId };
 
 export interface DealsParts {
   readonly menu: JSX.Element;
   readonly newGame: () => void;
+  readonly switchGame: (id: GameId) => void;
   readonly panel: JSX.Element;
   readonly setting: JSX.Element;
   readonly dialogs: JSX.Element | null;
@@ -123,7 +124,8 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
       });
       return;
     }
-    const { game, variant } = controller.getSnapshot();
+    // Another game (its buttons) is proved in its standard rules, as switching deals it.
+    const { game, variant } = t.game !== undefined && t.game !== controller.game ? { game: t.game, variant: t.game } : controller.getSnapshot();
     proveThen({ kind: 'winnable', game, variant, seed: randomDealNumber() }, (number) => {
       begin(() => controller.start(unwrap(numberedSpec(game, variant, number))));
       mark({ kind: 'winnable' });
@@ -166,9 +168,16 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     return r.ok && r.value.kind === 'duel' ? r.value.challenge : undefined;
   }, [mine]);
 
+  // New game never asks (a game left is counted as played, as without the setting).
   const newGame = (): void => {
-    if (store.getSnapshot().winnableOnly) request({ kind: 'winnable' });
+    if (store.getSnapshot().winnableOnly) go({ kind: 'winnable' });
     else begin(() => controller.newGame());
+  };
+
+  const switchGame = (id: GameId): void => {
+    if (id === controller.game) return;
+    if (store.getSnapshot().winnableOnly) go({ kind: 'winnable', game: id });
+    else begin(() => controller.switchGame(id));
   };
 
   const menu = (
@@ -242,5 +251,5 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     </>
   );
 
-  return { menu, newGame, panel, setting, dialogs };
+  return { menu, newGame, switchGame, panel, setting, dialogs };
 }

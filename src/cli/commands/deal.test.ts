@@ -17,8 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), 'kabal-deal-'));
 const ENTRY = join(dir, 'kabal-entry.mjs');
 writeFileSync(ENTRY, `const m = await import(${JSON.stringify(join(ROOT, 'src', 'cli', 'main.ts'))});\nprocess.exitCode = await m.main(process.argv.slice(2));\n`);
 
-function kabal(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: ROOT, encoding: 'utf8' });
+function kabal(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: ROOT, input, encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -34,6 +34,9 @@ describe('kabal deal --daily', () => {
     const text = kabal(['deal', 'golf', '--daily', '2027-03-05']);
     expect(text.status).toBe(0);
     expect(text.stdout).toBe(`${formatDeal(dealFromNumber(number))}\n`);
+    // The held-out check of docs/deals.md: kabal solve, with its own budget, wins it.
+    const solved = kabal(['solve', 'golf', '--json'], text.stdout);
+    expect(JSON.parse(solved.stdout)).toMatchObject({ verdict: 'solved', winnable: true });
     const aces = row('2026-12-03', 'acesup(free-discards)');
     const json = kabal(['deal', 'idiot', '--daily', '2026-12-03', '--variant', 'free-discards', '--json']);
     expect(json.status).toBe(0);
