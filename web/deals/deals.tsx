@@ -213,10 +213,12 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
   const setting = (
     <div class="deals-setting">
       <label class="check">
-        <input type="checkbox" checked={data.winnableOnly} onChange={(e) => store.setWinnableOnly(e.currentTarget.checked)} />
+        <input type="checkbox" checked={data.winnableOnly} aria-describedby="winnable-warning" onChange={(e) => store.setWinnableOnly(e.currentTarget.checked)} />
         {say(m('deals.winnableOnly'))}
       </label>
-      <p class="deals-warning">{say(m('deals.winnableWarning'))}</p>
+      <p class="deals-warning" id="winnable-warning">
+        {say(m('deals.winnableWarning'))}
+      </p>
     </div>
   );
 
