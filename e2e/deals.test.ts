@@ -69,6 +69,10 @@ describe('the daily deal', () => {
     await page.waitForFunction((b) => !(document.documentElement.dataset.position ?? '').startsWith(b), before);
     const expected = yesterday && dailyDeal(acesUp, acesUp.defaultVariant, yesterday);
     expect(dealIn(page)).toBe(String(expected?.ok && expected.value.number));
+    // A move made: the day counts as played.
+    await moved(page, () => page.keyboard.press('d'));
+    await page.getByRole('button', { name: 'Daily deal', exact: true }).click();
+    expect(await page.getByTestId('daily-stats').textContent()).toMatch(/^Days played1Days won0/);
     await context.close();
   });
 });

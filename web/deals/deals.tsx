@@ -153,14 +153,14 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     if (active && active.id !== view.id && active.deal === formatDeal(controller.spec.deal) && controller.spec.variant === view.variant) store.setActive({ ...active, id: view.id });
   }, [view.id]);
 
-  // A finished daily deal is counted (again after a reload: the best of the tries is kept, so it
-  // does not count twice).
+  // A daily deal counts as played once the player has made a move in it, as other games count
+  // when left; each change keeps the day's best (won if any try was won, the better score), so a
+  // reload or a replay never counts it twice.
   useEffect(() => {
-    if (!view.over || mine?.kind !== 'daily') return;
-    const rec = controller.record();
-    const r = measureGame(controller.spec, rec.moves);
+    if (mine?.kind !== 'daily' || !(view.over || inProgress())) return;
+    const r = measureGame(controller.spec, controller.record().moves);
     if (r.ok) store.addDaily({ variant: mine.variant, date: mine.date, number: mine.number, won: r.value.won, score: r.value.score });
-  }, [view.over, view.id, mine?.kind]);
+  }, [view.serial, view.id, mine?.kind]);
 
   const challenge = useMemo((): Challenge | undefined => {
     if (mine?.kind !== 'duel') return undefined;
