@@ -2,3 +2,4 @@
 export * from './core/index.js';
 export * from './games/index.js';
 export * from './solve/index.js';
+export * from './deals/index.js';

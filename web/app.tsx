@@ -5,6 +5,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { GameController, GameView } from './controller.js';
+import { useDeals } from './deals/deals.js';
+import type { DealsLink } from './deals/link.js';
 import { DealDialog } from './dialogs/deal.js';
 import { RulesDialog } from './dialogs/rules.js';
 import { SettingsDialog } from './dialogs/settings.js';
@@ -40,6 +42,8 @@ export interface AppProps {
   /** Which tab plays the game; in another tab's game the page is inert but for "Play here". */
   readonly tab: TabOwner;
   readonly onPlayHere: () => void;
+  /** A daily deal or a challenge the address asks for (web/deals). */
+  readonly deals?: DealsLink;
 }
 
 /** What the live region says after a change: what was done, then what can be played now or how the game ended (the engine's announce). */
@@ -47,7 +51,7 @@ function news(speech: Speech, view: GameView): string {
   return view.news.map((m) => sentence(speech.say(m))).join('. ');
 }
 
-export function App({ controller, settings: settingsStore, notices: startNotices, tab: tabOwner, onPlayHere }: AppProps): JSX.Element {
+export function App({ controller, settings: settingsStore, notices: startNotices, tab: tabOwner, onPlayHere, deals: dealsLink = { kind: 'none' } }: AppProps): JSX.Element {
   const view = useSource(controller);
   const settings = useSource(settingsStore);
   const inert = !useSource(tabOwner).owned;
@@ -63,6 +67,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     setNotices([]);
     f();
   };
+  const deals = useDeals(controller, view, dealsLink, begin, speech);
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
@@ -86,7 +91,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <h1>{t('appTitle')}</h1>
           <nav class="games" aria-label={t('gameLabel')}>
             {WEB_GAMES.map((g) => (
-              <button key={g.id} type="button" aria-pressed={view.game === g.id} onClick={() => begin(() => controller.switchGame(g.id))}>
+              <button key={g.id} type="button" aria-pressed={view.game === g.id} onClick={() => deals.switchGame(g.id)}>
                 {say(g.title)}
               </button>
             ))}
@@ -97,6 +102,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
                 {t(label)}
               </button>
             ))}
+            {deals.menu}
           </div>
         </header>
         <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
@@ -106,7 +112,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               {n}
             </p>
           ))}
-          <Toolbar controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} onStock={input.stock} />
+          <Toolbar controller={controller} view={view} onNewGame={deals.newGame} onStock={input.stock} />
           <StatusBar view={view} />
           <div ref={input.shake}>{view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}</div>
           <p class={`table-note${input.note?.refused ? ' refused' : ''}`} data-testid="table-note">
@@ -124,7 +130,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               ) : null}
             </div>
           ) : null}
-          {view.over ? <EndPanel controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} /> : null}
+          {view.over ? <EndPanel controller={controller} view={view} onNewGame={deals.newGame} /> : null}
+          {deals.panel}
           {view.round ? view.round.scorecard() : null}
           <SolverPanel key={view.id} controller={controller} view={view} />
           <p class="help">{t('keyboardHelp')}</p>
@@ -134,7 +141,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         </main>
         {dialog === 'rules' ? <RulesDialog game={view.game} onClose={close} /> : null}
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
-        {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} /> : null}
+        {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
+        {deals.dialogs}
         {dialog === 'deal' ? (
           <DealDialog
             game={view.game}

@@ -6,8 +6,10 @@ import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
 import { GAME_IDS } from '../src/games/registry.js';
-import { unwrap } from '../src/core/result.js';
+import { ok, unwrap } from '../src/core/result.js';
 import { App } from './app.js';
+import { readDealsLink } from './deals/deals.js';
+import type { DealsLink } from './deals/link.js';
 import { GameController } from './controller.js';
 import { WEB_GAMES } from './games/index.js';
 import { parseLink } from './link.js';
@@ -70,7 +72,10 @@ async function boot(): Promise<void> {
   };
   let saved = await loadSaved();
   const options = { forcedMoves: settings.getSnapshot().autoDiscard };
-  const link = parseLink(location.search);
+  // A daily deal or a challenge: the game on the table stays until the player chooses (web/deals).
+  const dealsRead = readDealsLink(location.search);
+  const deals: DealsLink = dealsRead.ok ? dealsRead.value : { kind: 'none' };
+  const link = !dealsRead.ok ? dealsRead : deals.kind === 'none' ? parseLink(location.search) : ok({ kind: 'none' as const });
   let wanted: GameSpec | undefined;
   // No game named: the first game, in its standard rules (whose variant text is the game's id).
   let fallbackGame: GameId = GAME_IDS[0] as GameId;
@@ -145,7 +150,7 @@ async function boot(): Promise<void> {
   if (!app) throw new Error('index.html has no #app');
   let shown = 0;
   const show = (): void => {
-    render(<App key={shown} controller={controller} settings={settings} notices={notices} tab={tab} onPlayHere={() => void playHere()} />, app);
+    render(<App key={shown} controller={controller} settings={settings} notices={notices} tab={tab} onPlayHere={() => void playHere()} deals={deals} />, app);
   };
   // The owner is asked for the game: its writes go out first, then it stops.
   tab.onYield = async () => {

@@ -4,12 +4,13 @@
 import type { Catalogue } from '../src/core/i18n.js';
 import { PRESENT_MESSAGES } from '../src/core/present.js';
 import { GAME_MESSAGES } from '../src/games/registry.js';
+import { DEALS_WORDS } from './deals/words.js';
 import { WEB_GAMES } from './games/index.js';
 import { APP_WORDS, type Lang, type Speech, speechOver } from './i18n.js';
 import { STORAGE_WORDS } from './storage-words.js';
 
 /** Every catalogue the app speaks from (their keys do not overlap: web/i18n.test.ts checks). */
-export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), ...GAME_MESSAGES, PRESENT_MESSAGES];
+export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES];
 
 const made = new Map<Lang, Speech>();
 

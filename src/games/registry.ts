@@ -49,6 +49,12 @@ export interface GameModule<S, M, O, V> {
   readonly hasRounds: boolean;
   /** The same cards in a new, reproducible order, for a layout that cannot be won (present.isLocked). */
   readonly reshuffle?: (deal: Deal, hole: number, attempt: number) => Deal;
+  /**
+   * Rules whose every win is a legal win under `variant` too, and that the solver settles faster
+   * (Aces Up free-discards: the same options with compulsory discards). Proofs that a deal can be
+   * won (src/deals) use it; absent: the variant itself.
+   */
+  readonly proofVariant?: (variant: V) => V;
   /** The rules in short, the move notation and an example line, for the terminal's help page (English). */
   readonly help: { readonly rules: readonly string[]; readonly moves: readonly string[]; readonly example: string };
   /** How the simulator's reports name the game and its figures (English). */
@@ -77,6 +83,7 @@ export const ACESUP_MODULE: GameModule<AcesUpState, AcesUpMove, AcesUpObservatio
   dealShape: acesUp.dealShape,
   dealLayout: { cards: deckSize, laidOut: 4 },
   hasRounds: false,
+  proofVariant: (v) => (v.freeDiscards ? Object.freeze({ ...v, freeDiscards: false }) : v),
   help: ACESUP_HELP,
   report: {
     title: 'Aces Up',

@@ -1,11 +1,11 @@
 // Settings: the language, the theme, and whether the app makes forced moves by itself.
 
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { type Lang, LANG_NAMES, LANGS, useSpeech } from '../i18n.js';
 import type { Settings } from '../settings.js';
 import { Modal } from './modal.js';
 
-export function SettingsDialog({ settings, onChange, onClose }: { settings: Settings; onChange: (s: Settings) => void; onClose: () => void }): JSX.Element {
+export function SettingsDialog({ settings, onChange, onClose, extra }: { settings: Settings; onChange: (s: Settings) => void; onClose: () => void; extra?: ComponentChildren }): JSX.Element {
   const { t } = useSpeech();
   return (
     <Modal title={t('settings')} onClose={onClose}>
@@ -31,6 +31,7 @@ export function SettingsDialog({ settings, onChange, onClose }: { settings: Sett
         <input type="checkbox" checked={settings.autoDiscard} onChange={(e) => onChange({ ...settings, autoDiscard: e.currentTarget.checked })} />
         {t('autoDiscard')}
       </label>
+      {extra}
     </Modal>
   );
 }

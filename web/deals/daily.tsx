@@ -1,0 +1,64 @@
+// The daily deal dialog: the date in the player's language, the previous and next day (earlier
+// days can be played, later ones are not out yet), that day's result and the daily statistics of
+// the game and variant on the table.
+
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { GameId } from '../../src/core/game.js';
+import { addDays, compareDates, type DayDate, formatDate } from '../../src/deals/date.js';
+import { Modal } from '../dialogs/modal.js';
+import { messages, useSpeech } from '../i18n.js';
+import { type DailyEntry, dailyStats } from './store.js';
+import type { DealsKey } from './words.js';
+
+const m = messages<DealsKey>();
+
+export function DailyDialog(props: { game: GameId; variant: string; today: DayDate; entries: readonly DailyEntry[]; onPlay: (date: DayDate) => void; onClose: () => void }): JSX.Element {
+  const { say, lang } = useSpeech();
+  const [date, setDate] = useState(props.today);
+  const locale = lang === 'nb' ? 'nb-NO' : lang;
+  const shown = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const entry = props.entries.find((e) => e.variant === props.variant && e.date === formatDate(date));
+  const status = entry === undefined ? m('deals.notPlayed') : m(entry.won ? 'deals.playedWon' : 'deals.playedLost', { score: entry.score });
+  const stats = dailyStats(props.entries, props.variant, props.today);
+  const prev = addDays(date, -1);
+  const next = addDays(date, 1);
+  const isToday = compareDates(date, props.today) === 0;
+  const rows: [DealsKey, number][] = [
+    ['deals.daysPlayed', stats.played],
+    ['deals.daysWon', stats.won],
+    ['deals.dailyStreak', stats.streak],
+    ['deals.bestDailyStreak', stats.best],
+  ];
+  return (
+    <Modal title={say(m('deals.daily'))} onClose={props.onClose}>
+      <p class="deals-date" data-testid="daily-date" data-date={formatDate(date)}>
+        {say(m('deals.dailyOf', { date: shown }))} <span class="deals-variant">({props.variant})</span>
+      </p>
+      <div class="end-actions">
+        <button type="button" disabled={prev === undefined} onClick={() => prev && setDate(prev)}>
+          {say(m('deals.prevDay'))}
+        </button>
+        <button type="button" disabled={isToday} onClick={() => setDate(props.today)}>
+          {say(m('deals.today'))}
+        </button>
+        <button type="button" disabled={next === undefined || compareDates(next, props.today) > 0} onClick={() => next && setDate(next)}>
+          {say(m('deals.nextDay'))}
+        </button>
+      </div>
+      <p data-testid="daily-status">{say(status)}</p>
+      <p class="deals-note">{say(m('deals.dailyNote'))}</p>
+      <button type="button" class="primary" onClick={() => props.onPlay(date)}>
+        {say(m('deals.play'))}
+      </button>
+      <dl class="deals-stats" data-testid="daily-stats">
+        {rows.map(([k, n]) => (
+          <div key={k}>
+            <dt>{say(m(k))}</dt>
+            <dd>{n}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}
