@@ -17,7 +17,7 @@ import { observationSeed, sampleSeed, StockOrders } from './stats.js';
 export interface ReviewOptions {
   /** Most positions each exact solve may search (default 1,000,000). */
   readonly maxStates?: number;
-  /** Stock orders on which the player's move and the fair player's are both played out (default 32). */
+  /** Stock orders on which the player's move and the fair player's are both played out (default 16). */
   readonly samples?: number;
   /** Seed of the sampled orders and the players' choices (default: from each position's observation). */
   readonly seed?: number;
@@ -32,7 +32,7 @@ export interface ReviewOptions {
 }
 
 export const REVIEW_MAX_STATES = 1_000_000;
-export const REVIEW_SAMPLES = 32;
+export const REVIEW_SAMPLES = 16;
 
 /** The solver's answer for one position, with the stock known. */
 export interface BestWithStockKnown {
