@@ -134,9 +134,11 @@ async function hint<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachComma
     } else {
       if (k > 0) out.line('');
       out.line(`Record ${k + 1} (line ${rec.line}), after ${plural(rec.moves.length, 'move')}:`);
-      if (h === undefined) out.line(`The game is over: ${text(module.present.verdict(view.obs))}`);
-      else out.line(`${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
-      for (const m of chanceMessages(chance)) out.line(text(m));
+      if (view.legal.length === 0) out.line(text(module.present.verdict(view.obs)));
+      else {
+        out.line(h === undefined ? 'The fair player would stop here.' : `${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
+        for (const m of chanceMessages(chance)) out.line(text(m));
+      }
     }
     await out.flush();
   }
