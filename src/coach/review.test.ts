@@ -96,4 +96,12 @@ describe('review', () => {
     expect(stopped.step(1000)).toMatchObject({ done: true, cancelled: true });
     expect(stopped.progress().summary).toBeUndefined();
   });
+
+  it('a record without moves: the deal solved, the game not finished', () => {
+    const rules = GOLF_MODULE.rules;
+    const r = new GameReview(GOLF_MODULE, rules.defaultVariant, dealFromNumber(2), [], { maxStates: 200_000 }).run();
+    expect(r.steps).toEqual([]);
+    expect(r.summary).toMatchObject({ moves: 0, finished: false, winLostAt: null });
+    expect(r.summary?.start.best).toBe(solve(rules, rules.start(dealFromNumber(2), rules.defaultVariant), { maxStates: 200_000 }).bestScore);
+  });
 });

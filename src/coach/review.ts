@@ -78,6 +78,8 @@ export interface ReviewSummary {
   readonly decisions: number;
   readonly forced: number;
   readonly finalScore: number;
+  /** Whether the record reaches the end of the game (a review of an unfinished game covers the moves made). */
+  readonly finished: boolean;
   readonly won: boolean;
   /** The best reachable from the deal with the stock known. */
   readonly start: BestWithStockKnown;
@@ -185,7 +187,7 @@ export class GameReview<S, M, O, V> {
   }
 
   get done(): boolean {
-    return this.stopped || (this.steps.length >= this.moves.length && this.chancesDone);
+    return this.stopped || (this.steps.length >= this.moves.length && this.solved.length > 0 && this.chancesDone);
   }
 
   private get chancesDone(): boolean {
@@ -234,6 +236,7 @@ export class GameReview<S, M, O, V> {
       decisions: decisions.length,
       forced: this.steps.length - decisions.length,
       finalScore: rules.score(last),
+      finished: rules.isTerminal(last),
       won: rules.isWon(last),
       start: this.solved[0] as BestWithStockKnown,
       winLostAt: lost === undefined ? null : lost.ply,
@@ -267,12 +270,12 @@ export class GameReview<S, M, O, V> {
       }
       return;
     }
-    if (i >= this.moves.length) return;
-    // Solve the position before move i, then the one after it.
-    if (this.solved.length <= i + 1) {
+    // Solve the position before move i, then the one after it (the deal alone for a game without moves).
+    if (this.solved.length <= Math.min(i + 1, this.moves.length)) {
       this.solved.push(bestOf(solve(rules, this.states[this.solved.length] as S, { maxStates: this.maxStates })));
       return;
     }
+    if (i >= this.moves.length) return;
     const s = this.states[i] as S;
     const move = this.moves[i] as M;
     const legal = rules.legalMoves(s);

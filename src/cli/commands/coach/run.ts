@@ -29,6 +29,13 @@ import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg
 import { cardCell } from '../../layout.js';
 import type { CoachCommandOptions } from '../coach.js';
 
+/** How often the progress line on standard error is redrawn (only on a terminal). */
+const PROGRESS_MS = 250;
+
+function progress(line: string): void {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
+}
+
 /** Most bad records named in one error. */
 const MAX_BAD = 20;
 
@@ -108,12 +115,18 @@ async function hint<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachComma
     // From here on the coach is handed what a player sees, never the state.
     const view = viewOf(rules, state);
     const h = fairHint(module, variant, view, st.player);
-    const chance = new ChanceEstimator(module, variant, view.obs, {
+    const est = new ChanceEstimator(module, variant, view.obs, {
       samples: st.samples ?? CHANCE_SAMPLES,
       maxStates: st.maxStates ?? CHANCE_MAX_STATES,
       ...(st.seed === undefined ? {} : { seed: st.seed }),
       ...(st.player === undefined ? {} : { player: st.player }),
-    }).run();
+    });
+    let chance = est.report();
+    while (!est.done) {
+      chance = est.step(PROGRESS_MS);
+      progress(`record ${k + 1} of ${records.length}: ${chance.chance.samples} of ${chance.orders} stock orders played`);
+    }
+    progress('');
     if (opts.json) {
       const c = chance.chance;
       const sk = chance.stockKnown;
@@ -159,13 +172,19 @@ async function review<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachCom
   const text = texter(module, opts.ascii ?? false);
   const out = new Output();
   for (const [k, rec] of records.entries()) {
-    const r = new GameReview(module, variant, rec.deal, rec.moves, {
+    const job = new GameReview(module, variant, rec.deal, rec.moves, {
       samples: st.samples ?? REVIEW_SAMPLES,
       maxStates: st.maxStates ?? REVIEW_MAX_STATES,
       ...(st.seed === undefined ? {} : { seed: st.seed }),
       ...(st.player === undefined ? {} : { player: st.player }),
       ...(st.chance === undefined ? {} : { chanceSamples: st.chance }),
-    }).run();
+    });
+    let r = job.progress();
+    while (!job.done) {
+      r = job.step(PROGRESS_MS);
+      progress(`record ${k + 1} of ${records.length}: move ${r.reviewed} of ${r.total} reviewed`);
+    }
+    progress('');
     const chanceAt = (k: number): number | undefined => r.chances[k]?.estimate;
     const summary = r.summary as ReviewSummary;
     if (opts.json) {
@@ -214,6 +233,7 @@ function summaryJson(s: ReviewSummary, record: number, line: number): object {
     decisions: s.decisions,
     forced: s.forced,
     finalScore: s.finalScore,
+    finished: s.finished,
     won: s.won,
     bestAtStart: s.start.best,
     winnableAtStart: s.start.winnable,
@@ -234,7 +254,7 @@ function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec:
   const score = (n: number): string => text(module.present.scoreName(n));
   const bound = (b: { best: number; exact: boolean }): string => `${score(b.best)}${b.exact ? '' : ' (search budget ran out: best found so far)'}`;
   const out = [
-    `Record ${k + 1} (line ${rec.line}): ${plural(s.moves, 'move')}, ${plural(s.decisions, 'decision')} and ${s.forced} forced; the game ended ${s.won ? 'won' : 'lost'} with ${score(s.finalScore)}.`,
+    `Record ${k + 1} (line ${rec.line}): ${plural(s.moves, 'move')}, ${plural(s.decisions, 'decision')} and ${s.forced} forced; ${s.finished ? `the game ended ${s.won ? 'won' : 'lost'} with` : 'the game is not finished; so far'} ${score(s.finalScore)}.`,
     s.start.winnable === true
       ? `With the stock known the deal could be won (${bound(s.start)}).`
       : s.start.winnable === false
@@ -273,7 +293,7 @@ function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec:
     out.push(parts.join(' '));
   }
   out.push(
-    s.winLostAt === null ? (s.start.winnable === true && !s.won ? 'No single move is marked as losing the win (a search ran out of its budget).' : 'No move threw away a win.') : `The win was lost at move ${s.winLostAt}.`,
+    s.winLostAt === null ? (s.start.winnable === true && s.finished && !s.won ? 'No single move is marked as losing the win (a search ran out of its budget).' : 'No move threw away a win.') : `The win was lost at move ${s.winLostAt}.`,
     s.mistakes.length === 0 ? 'No mistakes found.' : `Mistakes: ${s.mistakes.length === 1 ? 'move' : 'moves'} ${s.mistakes.join(', ')}.`,
     `Expected score given up against ${s.fairPlayer} over all decisions: ${s.fairLossTotal.toFixed(2)} (${plural(s.samples, 'stock order')} a decision, played out by ${s.samplingPlayer}${s.insteadOf === undefined ? '' : ` in place of ${s.insteadOf}, which is too slow`}).`,
   );
