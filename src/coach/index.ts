@@ -8,3 +8,4 @@ export { COACH_MESSAGES } from './messages.js';
 export { fairPlayer, isFairPlayer, type NamedPlayer, Playout, playOut, samplingPlayer, type SamplingPlayer } from './players.js';
 export { observationSeed, type ShareEstimate, shareOf, StockOrders, wilson } from './stats.js';
 export { type BestWithStockKnown, GameReview, groupForced, REVIEW_MAX_STATES, REVIEW_SAMPLES, type ReviewGroup, type ReviewOptions, type ReviewProgress, type ReviewStep, type ReviewSummary } from './review.js';
+export { restIsForced } from './finish.js';
