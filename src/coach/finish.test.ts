@@ -6,15 +6,15 @@ import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
 import { restIsForced } from './finish.js';
-import { fairPlayer } from './players.js';
+import { samplingPlayer } from './players.js';
 
 describe('auto-finish', () => {
   for (const module of [ACESUP_MODULE, GOLF_MODULE] as GameModule<unknown, unknown, unknown, unknown>[]) {
     it(`${module.id}: offered only where the rest is forced, and then the game ends`, () => {
       const rules = module.rules;
       let offered = 0;
-      for (const n of [1, 2, 3, 4]) {
-        const p = fairPlayer(module, rules.formatVariant(rules.defaultVariant), 'best');
+      for (const n of [1, 2, 3]) {
+        const p = samplingPlayer(module, rules.formatVariant(rules.defaultVariant));
         let s = rules.start(dealFromNumber(n), rules.defaultVariant);
         const rng = new Rng(n);
         expect(restIsForced(module, rules.observe(s))).toBe(false);
