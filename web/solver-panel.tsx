@@ -98,7 +98,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
       }
       stop();
       if (r.kind === 'error') return fail(r.message);
-      if (r.verdict === 'unknown') return fail(show(cm('coach.unknownKnown', { states: count(r.states) })));
+      if (r.verdict === 'unknown') return fail(show(cm('coachUi.unknownKnown', { states: count(r.states) })));
       if (!fromStart) line.current = { moves: r.moves, keys: lineKeys(from, r.moves), won: r.winnable, best: r.bestScore };
       const shown = task === 'hint' ? r.moves.slice(0, 1) : r.moves;
       show1(task, from, shown, (steps) => (task === 'hint' ? hintText(steps) : r.winnable ? t('solvedWin', { n: r.moves.length }) : t('solvedBest', { n: r.bestScore })));
@@ -121,10 +121,10 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
           {t('canWin')}
         </button>
         <button type="button" onClick={() => start('hint')} disabled={busy !== null || view.over}>
-          {show(cm('coach.hintKnown'))}
+          {show(cm('coachUi.hintKnown'))}
         </button>
         <button type="button" onClick={() => start('solution')} disabled={busy !== null || view.over}>
-          {show(cm('coach.solutionKnown'))}
+          {show(cm('coachUi.solutionKnown'))}
         </button>
         {busy !== null ? (
           <button type="button" onClick={stop}>
@@ -142,7 +142,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
       </div>
       {hint !== undefined ? (
         <button type="button" onClick={() => controller.playText(hint)}>
-          {show(cm('coach.playKnown'))}
+          {show(cm('coachUi.playKnown'))}
         </button>
       ) : null}
       {solution ? <Steps answer={solution} step={step} onStep={setStep} /> : null}
@@ -155,21 +155,21 @@ function Steps({ answer, step, onStep }: { answer: Answer; step: number; onStep:
   const { show } = useSpeech();
   const n = answer.steps.length;
   const done = answer.moves.slice(0, step);
-  const caption = step === 0 ? show(cm('coach.stepStart')) : `${show(cm('coach.step', { i: step, n }))}: ${answer.steps[step - 1] ?? ''}`;
+  const caption = step === 0 ? show(cm('coachUi.stepStart')) : `${show(cm('coachUi.step', { i: step, n }))}: ${answer.steps[step - 1] ?? ''}`;
   return (
     <div class="coach-box steps" data-testid="solution-steps">
       <div class="stepper">
         <button type="button" onClick={() => onStep(step - 1)} disabled={step === 0}>
-          {show(cm('coach.previous'))}
+          {show(cm('coachUi.previous'))}
         </button>
         <button type="button" onClick={() => onStep(step + 1)} disabled={step === n}>
-          {show(cm('coach.next'))}
+          {show(cm('coachUi.next'))}
         </button>
         <span aria-live="polite">{caption}</span>
       </div>
-      <Preview layout={layoutAt(answer.from, done)} caption={show(cm('coach.position'))} />
+      <Preview layout={layoutAt(answer.from, done)} caption={show(cm('coachUi.position'))} />
       <details>
-        <summary>{show(cm('coach.allSteps'))}</summary>
+        <summary>{show(cm('coachUi.allSteps'))}</summary>
         <ol class="line">
           {answer.steps.map((s, i) => (
             <li key={i}>{s}</li>

@@ -33,11 +33,11 @@ export function FinishGame({ controller, view }: { controller: GameController; v
   if (!running && (rest === undefined || rest.length === 0)) return null;
   return (
     <div class="coach-box finish">
-      <p>{running ? show(cm('coach.finishing')) : show(cm('coach.finishWhy', { n: rest?.length ?? 0 }))}</p>
+      <p>{running ? show(cm('coachUi.finishing')) : show(cm('coachUi.finishWhy', { n: rest?.length ?? 0 }))}</p>
       <div class="end-actions">
         {running ? (
           <button type="button" onClick={() => setRunning(false)}>
-            {show(cm('coach.stop'))}
+            {show(cm('coachUi.stop'))}
           </button>
         ) : (
           <button
@@ -48,7 +48,7 @@ export function FinishGame({ controller, view }: { controller: GameController; v
               setRunning(true);
             }}
           >
-            {show(cm('coach.finish'))}
+            {show(cm('coachUi.finish'))}
           </button>
         )}
       </div>

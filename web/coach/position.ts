@@ -7,7 +7,7 @@
 import { type Deal, parseDeal } from '../../src/core/deal.js';
 import type { GameRecord, GameRules } from '../../src/core/game.js';
 import { replay } from '../../src/core/history.js';
-import { type TableLayout } from '../../src/core/present.js';
+import { type TableLayout, zoneKey } from '../../src/core/present.js';
 import { formatGameRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
 import { type GameModule, withGame } from '../../src/games/registry.js';
@@ -135,4 +135,31 @@ export interface KnownLine {
 export function restOfLine(line: KnownLine, key: string): readonly string[] | undefined {
   const i = line.keys.indexOf(key);
   return i < 0 ? undefined : line.moves.slice(i);
+}
+
+/** What a player sees at the position, and the legal moves as text: all a fair player is handed. */
+export function observed(p: Position): { obs: unknown; legal: string[] } {
+  return withGame(p.game, (g) => {
+    const s = stateOf(g, p);
+    return { obs: g.rules.observe(s), legal: g.rules.legalMoves(s).map((m) => g.rules.formatMove(m)) };
+  });
+}
+
+/** Where a move (legal at the position after `extra` moves) takes a card from and to, as zone keys. */
+export function moveZones(p: Position, text: string, extra: readonly string[] = []): { from: string; to: string } | undefined {
+  return withGame(p.game, (g) => {
+    const m = g.rules.parseMove(text, stateOf(g, p, extra));
+    if (!m.ok) return undefined;
+    const z = g.present.zonesOf(m.value);
+    return { from: zoneKey(z.from), to: zoneKey(z.to) };
+  });
+}
+
+/** A move (legal at the position after `extra` moves) in words. */
+export function describeMove(p: Position, text: string, extra: readonly string[] = []): Message | undefined {
+  return withGame(p.game, (g) => {
+    const s = stateOf(g, p, extra);
+    const m = g.rules.parseMove(text, s);
+    return m.ok ? g.present.describe(g.rules.observe(s), m.value) : undefined;
+  });
 }

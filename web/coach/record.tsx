@@ -20,8 +20,8 @@ export function RecordDialog({ record, onClose }: { record: GameRecord; onClose:
   const [said, setSaid] = useState('');
   const copy = (): void => {
     navigator.clipboard.writeText(line).then(
-      () => setSaid(show(cm('coach.copied'))),
-      () => setSaid(show(cm('coach.copyFailed'))),
+      () => setSaid(show(cm('coachUi.copied'))),
+      () => setSaid(show(cm('coachUi.copyFailed'))),
     );
   };
   const download = (): void => {
@@ -32,17 +32,17 @@ export function RecordDialog({ record, onClose }: { record: GameRecord; onClose:
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const title = show(cm('coach.record'));
+  const title = show(cm('coachUi.record'));
   return (
     <Modal title={title} onClose={onClose} wide>
-      <p id="record-help">{show(cm('coach.recordHelp'))}</p>
+      <p id="record-help">{show(cm('coachUi.recordHelp'))}</p>
       <textarea class="record" readOnly aria-label={title} aria-describedby="record-help" data-testid="game-record" value={line} />
       <div class="end-actions">
         <button type="button" onClick={copy}>
-          {show(cm('coach.copy'))}
+          {show(cm('coachUi.copy'))}
         </button>
         <button type="button" onClick={download}>
-          {show(cm('coach.download'))}
+          {show(cm('coachUi.download'))}
         </button>
         <span role="status">{said}</span>
       </div>
