@@ -7,8 +7,11 @@ import { useState } from 'preact/hooks';
 import type { GameController, GameView } from '../controller.js';
 import { useSpeech } from '../i18n.js';
 import { SolverPanel } from '../solver-panel.js';
+import { ChancePanel } from './chance.js';
+import { FairHint } from './fair-hint.js';
 import { FinishGame } from './finish.js';
 import { RecordDialog } from './record.js';
+import { ReviewDialog } from './review-dialog.js';
 import { cm } from './words.js';
 import './coach.css';
 
@@ -24,7 +27,7 @@ function RecordButton({ controller }: { controller: GameController }): JSX.Eleme
   return (
     <>
       <button type="button" onClick={() => setOpen(controller.record())}>
-        {show(cm('coach.record'))}
+        {show(cm('coachUi.record'))}
       </button>
       {open ? <RecordDialog record={open} onClose={() => setOpen(null)} /> : null}
     </>
@@ -35,6 +38,8 @@ export function CoachArea({ controller, view }: CoachProps): JSX.Element {
   return (
     <div class="coach">
       <FinishGame controller={controller} view={view} />
+      <FairHint controller={controller} view={view} />
+      <ChancePanel controller={controller} view={view} />
       <SolverPanel controller={controller} view={view} />
       <div class="end-actions">
         <RecordButton controller={controller} />
@@ -45,5 +50,15 @@ export function CoachArea({ controller, view }: CoachProps): JSX.Element {
 
 /** The end panel's part: the record, and the review of the game. */
 export function EndCoach({ controller }: CoachProps): JSX.Element {
-  return <RecordButton controller={controller} />;
+  const { show } = useSpeech();
+  const [review, setReview] = useState<ReturnType<GameController['record']> | null>(null);
+  return (
+    <>
+      <RecordButton controller={controller} />
+      <button type="button" onClick={() => setReview(controller.record())}>
+        {show(cm('coachUi.review'))}
+      </button>
+      {review ? <ReviewDialog record={review} onClose={() => setReview(null)} /> : null}
+    </>
+  );
 }
