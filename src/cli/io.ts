@@ -242,7 +242,7 @@ function openInput(path: string): number {
 }
 
 /** The lines of a file or of standard input, numbered from 1, read as they are needed. */
-async function* readLines(path: string | undefined): AsyncGenerator<{ line: number; text: string }> {
+export async function* readLines(path: string | undefined): AsyncGenerator<{ line: number; text: string }> {
   const input = path === undefined ? process.stdin : createReadStream('', { fd: openInput(path) });
   const rl = createInterface({ input, crlfDelay: Infinity });
   let n = 0;

@@ -6,6 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { defineHint, defineReview } from './commands/coach.js';
 import { defineCompletion } from './commands/completion.js';
 import { defineDeal } from './commands/deal.js';
 import { definePlay } from './commands/play.js';
@@ -52,6 +53,8 @@ export function buildProgram(lazy: Lazy = (load) => async (...args) => void (awa
   defineSim(program, lazy);
   defineStrategies(program, lazy);
   definePlay(program, lazy);
+  defineHint(program, lazy);
+  defineReview(program, lazy);
   defineCompletion(program, lazy);
   return program;
 }

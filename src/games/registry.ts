@@ -3,17 +3,18 @@
 // else dispatches on a game id through here (`withGame`), so adding a game touches its own
 // folder and this file.
 
+import type { Card } from '../core/cards.js';
 import type { Deal, DealShape } from '../core/deal.js';
 import type { GameId, GameRules } from '../core/game.js';
 import type { Catalogue } from '../core/i18n.js';
 import type { Presentation } from '../core/present.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import type { VariantSchema } from '../core/variant.js';
-import { acesUp, type AcesUpMove, type AcesUpObservation, type AcesUpState, type AcesUpVariant } from './acesup/index.js';
+import { acesUp, type AcesUpMove, type AcesUpObservation, type AcesUpState, type AcesUpVariant, stateFromAcesUpObservation } from './acesup/index.js';
 import { ACESUP_HELP } from './acesup/notation.js';
 import { acesUpPresent, everyAcesUpMove } from './acesup/present.js';
 import { ACESUP_VARIANTS } from './acesup/variant.js';
-import { golf, type GolfMove, type GolfObservation, type GolfState, type GolfVariant } from './golf/index.js';
+import { golf, type GolfMove, type GolfObservation, type GolfState, type GolfVariant, stateFromGolfObservation } from './golf/index.js';
 import { GOLF_HELP } from './golf/notation.js';
 import { everyGolfMove, golfPresent } from './golf/present.js';
 import { reshuffledHole } from './golf/round.js';
@@ -49,6 +50,10 @@ export interface GameModule<S, M, O, V> {
   readonly hasRounds: boolean;
   /** The same cards in a new, reproducible order, for a layout that cannot be won (present.isLocked). */
   readonly reshuffle?: (deal: Deal, hole: number, attempt: number) => Deal;
+  /** The cards a player has not seen yet (the stock as a set, sorted), from the observation. */
+  unseen(obs: O): readonly Card[];
+  /** A full state that looks like `obs`, with `stock` (an order of the unseen cards) as its stock: for play over sampled stock orders. */
+  withStock(obs: O, stock: readonly Card[]): S;
   /** The rules in short, the move notation and an example line, for the terminal's help page (English). */
   readonly help: { readonly rules: readonly string[]; readonly moves: readonly string[]; readonly example: string };
 }
@@ -64,6 +69,8 @@ export const ACESUP_MODULE: GameModule<AcesUpState, AcesUpMove, AcesUpObservatio
   dealShape: acesUp.dealShape,
   dealLayout: { cards: deckSize, laidOut: 4 },
   hasRounds: false,
+  unseen: (obs) => obs.unseen,
+  withStock: stateFromAcesUpObservation,
   help: ACESUP_HELP,
 };
 
@@ -77,6 +84,8 @@ export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfV
   dealLayout: { cards: deckSize, laidOut: 35 },
   hasRounds: true,
   reshuffle: reshuffledHole,
+  unseen: (obs) => obs.unseen,
+  withStock: stateFromGolfObservation,
   help: GOLF_HELP,
 };
 

@@ -13,7 +13,8 @@ import type { GolfState } from '../games/golf/rules.js';
 import { ACESUP_STRATEGIES } from '../strategy/acesup/index.js';
 import { ACESUP_CLAIRVOYANT, GOLF_CLAIRVOYANT } from '../strategy/clairvoyant.js';
 import { GOLF_STRATEGIES } from '../strategy/golf/index.js';
-import type { ClairvoyantPlayer, StrategyInfo } from '../strategy/types.js';
+import type { GameModule } from '../games/registry.js';
+import type { ClairvoyantPlayer, Strategy, StrategyInfo, TaggedObservation } from '../strategy/types.js';
 import { layoutRng, playDeal } from './play.js';
 
 /** One deal's result as recorded: the SPEC score, won, cards left; `verdict` only for clairvoyant. */
@@ -177,3 +178,18 @@ export function makeRunner(game: GameId, variantText: string, alias: string): (d
 }
 
 export { formatDeal };
+
+/** The observation-only players of each game, for code that plays a position itself (the coach). */
+const FAIR_PLAYERS: Readonly<Record<GameId, readonly Strategy<never, never>[]>> = {
+  acesup: ACESUP_STRATEGIES as readonly Strategy<never, never>[],
+  golf: GOLF_STRATEGIES as readonly Strategy<never, never>[],
+};
+
+/**
+ * An observation-only player by name (`best` is resolved under `variantText`), typed for a game's
+ * moves and observations; undefined for an unknown name and for `clairvoyant`, which is no player.
+ */
+export function fairStrategy<S, M, O, V>(module: GameModule<S, M, O, V>, variantText: string, name: string): Strategy<O & TaggedObservation, M> | undefined {
+  const real = resolveStrategy(module.id, variantText, name);
+  return FAIR_PLAYERS[module.id].find((s) => s.name === real);
+}

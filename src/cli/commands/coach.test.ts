@@ -1,0 +1,116 @@
+// `kabal hint` and `kabal review`: the JSON lines the issue asks for (fields in order), the same
+// figures as the library, repeatable runs, exact figures when every order is played, plain
+// sentences, and bad records and options refused with exit status 2.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fairPlayer, GameReview } from '../../coach/index.js';
+import { dealFromNumber } from '../../core/deal.js';
+import { formatGameRecord } from '../../core/record.js';
+import { Rng } from '../../core/rng.js';
+import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../../games/registry.js';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'kabal-coach-'));
+const ENTRY = join(dir, 'kabal-entry.mjs');
+writeFileSync(ENTRY, `const m = await import(${JSON.stringify(join(ROOT, 'src', 'cli', 'main.ts'))});\nprocess.exitCode = await m.main(process.argv.slice(2));\n`);
+
+function kabal(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: ROOT, input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A game of deal `n` played by a fair player, stopped once at most `unseen` cards are unseen: its moves and record. */
+function game<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, player: string, unseen = 0): { moves: M[]; record: string } {
+  const rules = module.rules;
+  const p = fairPlayer(module, rules.formatVariant(rules.defaultVariant), player);
+  let s = rules.start(dealFromNumber(n), rules.defaultVariant);
+  const rng = new Rng(n);
+  const moves: M[] = [];
+  while (module.unseen(rules.observe(s)).length > unseen || unseen === 0) {
+    const legal = rules.legalMoves(s);
+    const m = legal.length === 0 ? null : p.strategy.choose(rules.observe(s) as never, legal, rng);
+    if (m === null) break;
+    moves.push(m);
+    s = rules.applyMove(s, m);
+  }
+  return { moves, record: formatGameRecord(rules, dealFromNumber(n), moves) };
+}
+
+const SLOW = 120_000;
+
+describe('kabal hint', () => {
+  it('prints one JSON line per record, the fields in order, the same for the same record and seed', { timeout: SLOW }, () => {
+    const a = game(ACESUP_MODULE, 5, 'round', 20);
+    const r = kabal(['hint', 'acesup', '--json', '--samples', '12', '--max-states', '20000', '--seed', '3'], `# a comment\n${a.record}\n\n${a.record}\n`);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    const [one, two] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(Object.keys(one ?? {}).slice(0, 3)).toEqual(['move', 'chance', 'stockKnown']);
+    expect(Object.keys(one?.chance ?? {})).toEqual(['estimate', 'ci', 'samples', 'exact']);
+    expect(Object.keys(one?.stockKnown ?? {}).slice(0, 4)).toEqual(['share', 'ci', 'samples', 'exact']);
+    expect(one?.chance).toMatchObject({ samples: 12, exact: false });
+    expect({ ...one, line: 0 }).toEqual({ ...two, line: 0 });
+    // The hint is a legal move at the end of the record.
+    const rules = ACESUP_MODULE.rules;
+    const end = a.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(dealFromNumber(5), rules.defaultVariant));
+    expect(rules.parseMove(String(one?.move), end).ok).toBe(true);
+  });
+
+  it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, () => {
+    const g = game(GOLF_MODULE, 9, 'lookahead', 3);
+    const json = kabal(['hint', 'golf', '--json', '--samples', '6'], g.record);
+    expect(json.status).toBe(0);
+    const row = JSON.parse(json.stdout) as { chance: { samples: number; exact: boolean; ci: number[]; estimate: number }; stockKnown: { exact: boolean } };
+    expect(row.chance).toMatchObject({ samples: 6, exact: true });
+    expect(row.chance.ci).toEqual([row.chance.estimate, row.chance.estimate]);
+    expect(row.stockKnown.exact).toBe(true);
+    const text = kabal(['hint', 'golf', '--samples', '6', '--ascii'], g.record);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/^Record 1 \(line 1\), after \d+ moves:\n(Hint: .+|The game is over: .+)\n.+ wins from here in exactly \d+% of the 6 possible stock orders\.\nWith the stock known, exactly \d+% of the stock orders can still be won/);
+  });
+
+  it('refuses a bad record with its line, token and place, and bad options', { timeout: SLOW }, () => {
+    const a = game(ACESUP_MODULE, 5, 'round', 40);
+    const bad = a.record.replace(/ \| (\S+) (\S+) (\S+)/, ' | $1 $2 9-9');
+    const r = kabal(['hint', 'acesup'], `${a.record}\n${bad}\n`);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/standard input line 2: move 3 \(column \d+\): .*9-9/);
+    const player = kabal(['review', 'acesup', '--player', 'clairvoyant'], a.record);
+    expect(player.status).toBe(2);
+    expect(player.stderr).toMatch(/--player: "clairvoyant" is not a fair player/);
+  });
+});
+
+describe('kabal review', () => {
+  it('prints a JSON line per move and a summary, the library\'s figures, and sentences', { timeout: SLOW }, () => {
+    const g = game(ACESUP_MODULE, 3, 'round');
+    const opts = ['--player', 'round', '--samples', '4', '--max-states', '300000'];
+    const r = kabal(['review', 'acesup', '--json', ...opts], g.record);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const rows = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows).toHaveLength(g.moves.length + 1);
+    expect(Object.keys(rows[0] ?? {}).slice(0, 8)).toEqual(['ply', 'move', 'bestBefore', 'bestAfter', 'winnableBefore', 'winnableAfter', 'fairMove', 'fairLoss']);
+    const summary = rows[rows.length - 1] ?? {};
+    expect(Object.keys(summary).slice(0, 2)).toEqual(['summary', 'winLostAt']);
+    const lib = new GameReview(ACESUP_MODULE, ACESUP_MODULE.rules.defaultVariant, dealFromNumber(3), g.moves, { player: 'round', samples: 4, maxStates: 300_000 }).run();
+    expect(lib.summary?.winLostAt).not.toBeNull();
+    expect(summary.winLostAt).toBe(lib.summary?.winLostAt);
+    expect(rows.slice(0, -1).map((x) => x.bestAfter)).toEqual(lib.steps.map((s) => s.after.best));
+    const text = kabal(['review', 'acesup', ...opts], g.record);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain(`The win was lost at move ${lib.summary?.winLostAt}.`);
+    expect(text.stdout).toMatch(/forced, the only legal move/);
+    expect(text.stdout).toContain('THREW AWAY THE WIN');
+  });
+});

@@ -1,0 +1,269 @@
+// `kabal hint` and `kabal review`: reads the game records, checks every one before any work (a bad
+// record is named with its line, token and place: exit status 2), then runs the coach on each and
+// prints plain sentences or JSON lines. The coach sees only what a player sees, except where its
+// figures say "with the stock known".
+
+import type { Card } from '../../../core/cards.js';
+import type { Deal } from '../../../core/deal.js';
+import { formatMessage, type Message } from '../../../core/i18n.js';
+import { PRESENT_MESSAGES, viewOf } from '../../../core/present.js';
+import { parseGameRecord } from '../../../core/record.js';
+import { type GameModule, withGame } from '../../../games/registry.js';
+import {
+  ChanceEstimator,
+  chanceMessages,
+  CHANCE_MAX_STATES,
+  CHANCE_SAMPLES,
+  COACH_MESSAGES,
+  fairHint,
+  GameReview,
+  groupForced,
+  isFairPlayer,
+  REVIEW_MAX_STATES,
+  REVIEW_SAMPLES,
+  type ReviewStep,
+  type ReviewSummary,
+} from '../../../coach/index.js';
+import { CliError, parseMessage, quote } from '../../errors.js';
+import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, readLines } from '../../io.js';
+import { cardCell } from '../../layout.js';
+import type { CoachCommandOptions } from '../coach.js';
+
+/** Most bad records named in one error. */
+const MAX_BAD = 20;
+
+interface Loaded<M> {
+  readonly line: number;
+  readonly deal: Deal;
+  readonly moves: readonly M[];
+}
+
+interface Settings {
+  readonly samples: number | undefined;
+  readonly maxStates: number | undefined;
+  readonly seed: number | undefined;
+  readonly player: string | undefined;
+}
+
+function settingsOf(opts: CoachCommandOptions): Settings {
+  return {
+    samples: parsePositiveInt(opts.samples, '--samples', 1_000_000),
+    maxStates: parsePositiveInt(opts.maxStates, '--max-states'),
+    seed: opts.seed === undefined ? undefined : parseNumberArg(opts.seed, '--seed'),
+    player: opts.player,
+  };
+}
+
+/** Every record of the input, parsed; up to 20 bad ones named at once. */
+async function loadRecords<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, input: string | undefined): Promise<Loaded<M>[]> {
+  const path = input === undefined || input === '-' ? undefined : input;
+  if (path === undefined && process.stdin.isTTY) throw new CliError('no game records given: use --input FILE, or pipe records (the deal, " | ", the moves) to standard input');
+  const name = path ?? 'standard input';
+  const out: Loaded<M>[] = [];
+  const bad: string[] = [];
+  for await (const { line, text } of readLines(path)) {
+    const t = text.trim();
+    if (t === '' || t.startsWith('#')) continue;
+    const r = parseGameRecord(module.rules, variant, t);
+    if (r.ok) out.push({ line, deal: r.value.deal, moves: r.value.moves });
+    else if (bad.push(`${name} line ${line}: ${parseMessage(r.error)}`) >= MAX_BAD) break;
+  }
+  if (bad.length > 0) throw new CliError(bad.join('\n'));
+  if (out.length === 0) throw new CliError(`no game records in ${name} (one a line: the deal, " | ", then the moves; blank lines and lines starting with # are skipped)`);
+  return out;
+}
+
+function checkPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, player: string | undefined): void {
+  if (player !== undefined && !isFairPlayer(module, module.rules.formatVariant(variant), player)) {
+    throw new CliError(`--player: ${quote(player)} is not a fair player of ${module.rules.title} (kabal strategies ${module.id} lists them; clairvoyant is not a player)`);
+  }
+}
+
+/** English text with the terminal's cards. */
+function texter<S, M, O, V>(module: GameModule<S, M, O, V>, ascii: boolean): (m: Message) => string {
+  const catalogues = [COACH_MESSAGES, module.present.messages, PRESENT_MESSAGES];
+  return (m) => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, { ascii }) });
+}
+
+const round = (x: number, digits = 4): number => Math.round(x * 10 ** digits) / 10 ** digits;
+const plural = (n: number, one: string, other = `${one}s`): string => `${n} ${n === 1 ? one : other}`;
+
+export async function runHint(game: string, opts: CoachCommandOptions): Promise<number> {
+  const id = parseGameArg(game);
+  const settings = settingsOf(opts);
+  return withGame(id, (module) => hint(module, opts, settings));
+}
+
+async function hint<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachCommandOptions, st: Settings): Promise<number> {
+  const rules = module.rules;
+  const variant = parseVariantArg(rules, opts.variant);
+  checkPlayer(module, variant, st.player);
+  const records = await loadRecords(module, variant, opts.input);
+  const text = texter(module, opts.ascii ?? false);
+  const out = new Output();
+  for (const [k, rec] of records.entries()) {
+    const state = rec.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(rec.deal, variant));
+    // From here on the coach is handed what a player sees, never the state.
+    const view = viewOf(rules, state);
+    const h = fairHint(module, variant, view, st.player);
+    const chance = new ChanceEstimator(module, variant, view.obs, {
+      samples: st.samples ?? CHANCE_SAMPLES,
+      maxStates: st.maxStates ?? CHANCE_MAX_STATES,
+      ...(st.seed === undefined ? {} : { seed: st.seed }),
+      ...(st.player === undefined ? {} : { player: st.player }),
+    }).run();
+    if (opts.json) {
+      const c = chance.chance;
+      const sk = chance.stockKnown;
+      out.line(
+        JSON.stringify({
+          move: h?.text ?? null,
+          chance: { estimate: round(c.estimate), ci: c.ci.map((x) => round(x)), samples: c.samples, exact: c.exact },
+          stockKnown: sk === undefined ? null : { share: round(sk.share), ci: sk.ci.map((x) => round(x)), samples: sk.samples, exact: sk.exact, unknown: sk.unknown },
+          words: h === undefined ? null : text(h.message),
+          player: h?.player ?? chance.player,
+          chancePlayer: chance.player,
+          ...(chance.insteadOf === undefined ? {} : { insteadOf: chance.insteadOf }),
+          meanScore: round(c.meanScore, 2),
+          line: rec.line,
+          moves: rec.moves.length,
+        }),
+      );
+    } else {
+      if (k > 0) out.line('');
+      out.line(`Record ${k + 1} (line ${rec.line}), after ${plural(rec.moves.length, 'move')}:`);
+      if (h === undefined) out.line(`The game is over: ${text(module.present.verdict(view.obs))}`);
+      else out.line(`${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
+      for (const m of chanceMessages(chance)) out.line(text(m));
+    }
+    await out.flush();
+  }
+  return 0;
+}
+
+export async function runReview(game: string, opts: CoachCommandOptions): Promise<number> {
+  const id = parseGameArg(game);
+  const settings = settingsOf(opts);
+  return withGame(id, (module) => review(module, opts, settings));
+}
+
+async function review<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachCommandOptions, st: Settings): Promise<number> {
+  const rules = module.rules;
+  const variant = parseVariantArg(rules, opts.variant);
+  checkPlayer(module, variant, st.player);
+  const records = await loadRecords(module, variant, opts.input);
+  const text = texter(module, opts.ascii ?? false);
+  const out = new Output();
+  for (const [k, rec] of records.entries()) {
+    const r = new GameReview(module, variant, rec.deal, rec.moves, {
+      samples: st.samples ?? REVIEW_SAMPLES,
+      maxStates: st.maxStates ?? REVIEW_MAX_STATES,
+      ...(st.seed === undefined ? {} : { seed: st.seed }),
+      ...(st.player === undefined ? {} : { player: st.player }),
+    }).run();
+    const summary = r.summary as ReviewSummary;
+    if (opts.json) {
+      for (const s of r.steps) out.line(JSON.stringify(stepJson(s, k)));
+      out.line(JSON.stringify(summaryJson(summary, k, rec.line)));
+    } else {
+      if (k > 0) out.line('');
+      for (const l of reviewText(module, variant, rec, r.steps, summary, k, text)) out.line(l);
+    }
+    await out.flush();
+  }
+  return 0;
+}
+
+function stepJson<M>(s: ReviewStep<M>, record: number): object {
+  return {
+    ply: s.ply,
+    move: s.text,
+    bestBefore: s.before.best,
+    bestAfter: s.after.best,
+    winnableBefore: s.before.winnable,
+    winnableAfter: s.after.winnable,
+    fairMove: s.fairMove,
+    fairLoss: s.fairLoss === null ? null : round(s.fairLoss, 3),
+    fairLossSe: s.fairLossSe === null ? null : round(s.fairLossSe, 3),
+    samples: s.samples,
+    forced: s.forced,
+    exactBefore: s.before.exact,
+    exactAfter: s.after.exact,
+    threwAwayWin: s.threwAwayWin,
+    mistake: s.mistake,
+    record: record + 1,
+  };
+}
+
+function summaryJson(s: ReviewSummary, record: number, line: number): object {
+  return {
+    summary: true,
+    winLostAt: s.winLostAt,
+    mistakes: s.mistakes,
+    moves: s.moves,
+    decisions: s.decisions,
+    forced: s.forced,
+    finalScore: s.finalScore,
+    won: s.won,
+    bestAtStart: s.start.best,
+    winnableAtStart: s.start.winnable,
+    exactAtStart: s.start.exact,
+    fairLossTotal: round(s.fairLossTotal, 3),
+    fairPlayer: s.fairPlayer,
+    samplingPlayer: s.samplingPlayer,
+    ...(s.insteadOf === undefined ? {} : { insteadOf: s.insteadOf }),
+    samples: s.samples,
+    maxStates: s.maxStates,
+    record: record + 1,
+    line,
+  };
+}
+
+function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec: Loaded<M>, steps: readonly ReviewStep<M>[], s: ReviewSummary, k: number, text: (m: Message) => string): string[] {
+  const rules = module.rules;
+  const score = (n: number): string => text(module.present.scoreName(n));
+  const bound = (b: { best: number; exact: boolean }): string => `${score(b.best)}${b.exact ? '' : ' (search budget ran out: best found so far)'}`;
+  const out = [
+    `Record ${k + 1} (line ${rec.line}): ${plural(s.moves, 'move')}, ${plural(s.decisions, 'decision')} and ${s.forced} forced; the game ended ${s.won ? 'won' : 'lost'} with ${score(s.finalScore)}.`,
+    s.start.winnable === true
+      ? `With the stock known the deal could be won (${bound(s.start)}).`
+      : s.start.winnable === false
+        ? `Even with the stock known the deal could not be won; the best reachable was ${bound(s.start)}.`
+        : `The search ran out of its budget on the deal; the best line found reaches ${bound(s.start)}.`,
+  ];
+  // Words for a move need the position it was made in (what the player saw there).
+  const states: S[] = [rules.start(rec.deal, variant)];
+  for (const m of rec.moves) states.push(rules.applyMove(states[states.length - 1] as S, m));
+  const words = (st: ReviewStep<M>): string => text(module.present.describe(rules.observe(states[st.ply - 1] as S), st.move));
+  const unit = rules.higherIsBetter ? 'in expected score' : 'in expected hole score (strokes)';
+  for (const g of groupForced(steps)) {
+    if (g.kind === 'forced') {
+      const first = g.steps[0] as ReviewStep<M>;
+      const last = g.steps[g.steps.length - 1] as ReviewStep<M>;
+      const span = first === last ? `Move ${first.ply}` : `Moves ${first.ply}-${last.ply}`;
+      out.push(`  ${span} (${g.steps.map((x) => x.text).join(' ')}): forced, the only legal move${g.steps.length === 1 ? '' : 's'}.`);
+      continue;
+    }
+    const st = g.step;
+    const parts = [`  Move ${st.ply}, ${st.text} (${words(st)}):`];
+    if (st.threwAwayWin) parts.push(`THREW AWAY THE WIN: with the stock known the game could be won before this move and not after it (best ${bound(st.before)} before, ${bound(st.after)} after).`);
+    else if (st.stockKnownLoss !== null && st.stockKnownLoss > 0) parts.push(`with the stock known the best reachable went from ${bound(st.before)} to ${bound(st.after)}.`);
+    else parts.push(`with the stock known it keeps the best reachable, ${bound(st.after)}.`);
+    if (st.fairMove === null) parts.push(`The fair player would stop here.`);
+    else if (st.fairMove === st.text) parts.push(`${s.fairPlayer} would make the same move.`);
+    else {
+      const se = st.fairLossSe === null ? '' : ` ± ${st.fairLossSe.toFixed(2)}`;
+      const loss = st.fairLoss ?? 0;
+      const verdict = loss > 0 ? `this move cost ${loss.toFixed(2)}${se} ${unit}` : `this move did as well or better (${(-loss).toFixed(2)}${se} ${unit} gained)`;
+      parts.push(`${s.fairPlayer} would play ${st.fairMove}; against it ${verdict}, over ${plural(st.samples, 'stock order')} played out by ${s.samplingPlayer}.`);
+    }
+    if (st.mistake) parts.push('A mistake.');
+    out.push(parts.join(' '));
+  }
+  out.push(
+    s.winLostAt === null ? (s.start.winnable === true && !s.won ? 'No single move is marked as losing the win (a search ran out of its budget).' : 'No move threw away a win.') : `The win was lost at move ${s.winLostAt}.`,
+    s.mistakes.length === 0 ? 'No mistakes found.' : `Mistakes: ${s.mistakes.length === 1 ? 'move' : 'moves'} ${s.mistakes.join(', ')}.`,
+    `Expected score given up against ${s.fairPlayer} over all decisions: ${s.fairLossTotal.toFixed(2)} (${plural(s.samples, 'stock order')} a decision, played out by ${s.samplingPlayer}${s.insteadOf === undefined ? '' : ` in place of ${s.insteadOf}, which is too slow`}).`,
+  );
+  return out;
+}

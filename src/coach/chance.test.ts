@@ -1,0 +1,135 @@
+// The chance to win from here: exact (every stock order) exactly when the unseen cards allow no
+// more orders than the sample size, the same figures however the work is sliced, nothing taken
+// from the stock order, and Wilson's interval against known values.
+
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../core/cards.js';
+import { dealFromNumber } from '../core/deal.js';
+import { Rng } from '../core/rng.js';
+import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
+import { canWin } from '../solve/index.js';
+import { ChanceEstimator } from './chance.js';
+import { fairPlayer, playOut, samplingPlayer } from './players.js';
+import { StockOrders, wilson } from './stats.js';
+
+/** A position of deal `n` played by the fair player until at most `left` cards are unseen. */
+function nearTheEnd<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, left: number): S {
+  const rules = module.rules;
+  const p = fairPlayer(module, rules.formatVariant(rules.defaultVariant), 'best');
+  let s = rules.start(dealFromNumber(n), rules.defaultVariant);
+  const rng = new Rng(n);
+  while (module.unseen(rules.observe(s)).length > left && !rules.isTerminal(s)) {
+    const m = p.strategy.choose(rules.observe(s) as never, rules.legalMoves(s), rng);
+    if (m === null) break;
+    s = rules.applyMove(s, m);
+  }
+  return s;
+}
+
+const MODULES = [
+  [ACESUP_MODULE, 4],
+  [GOLF_MODULE, 3],
+] as [GameModule<unknown, unknown, unknown, unknown>, number][];
+
+describe('chance to win', () => {
+  for (const [module, left] of MODULES) {
+    it(`${module.id}: every order is played, and the figures are exact, when n! <= samples`, () => {
+      const rules = module.rules;
+      const s = nearTheEnd(module, 7, left);
+      const obs = rules.observe(s);
+      const unseen = module.unseen(obs);
+      expect(unseen.length).toBe(left);
+      const all = left === 4 ? 24 : 6;
+      const r = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all }).run();
+      expect(r.exact).toBe(true);
+      expect(r.chance.exact).toBe(true);
+      expect(r.chance.samples).toBe(all);
+      expect(r.chance.ci).toEqual([r.chance.estimate, r.chance.estimate]);
+      // The share with the stock known, counted here directly over every order.
+      let winnable = 0;
+      for (const order of permutations([...unseen])) if (canWin(rules, module.withStock(obs, order)).winnable) winnable++;
+      expect(r.stockKnown?.share).toBe(winnable / all);
+      expect(r.stockKnown?.exact).toBe(true);
+      // One order fewer than there are: sampled, not exact.
+      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1 }).run();
+      expect(sampled.exact).toBe(false);
+      expect(sampled.chance.exact).toBe(false);
+      expect(sampled.chance.samples).toBe(all - 1);
+    });
+
+    it(`${module.id}: the same figures in slices, and for the position with its stock in another order`, () => {
+      const rules = module.rules;
+      const s = rules.start(dealFromNumber(11), rules.defaultVariant);
+      const obs = rules.observe(s);
+      const opts = { samples: 3, maxStates: 20_000 };
+      const whole = new ChanceEstimator(module, rules.defaultVariant, obs, opts).run();
+      const sliced = new ChanceEstimator(module, rules.defaultVariant, obs, opts);
+      let reports = 0;
+      while (!sliced.done) {
+        sliced.step(0);
+        reports++;
+      }
+      expect(reports).toBeGreaterThan(3);
+      const strip = (r: typeof whole) => ({ ...r, ms: 0 });
+      expect(strip(sliced.report())).toEqual(strip(whole));
+      const other = module.withStock(obs, new Rng(5).shuffle([...module.unseen(obs)] as Card[]));
+      expect(strip(new ChanceEstimator(module, rules.defaultVariant, rules.observe(other), opts).run())).toEqual(strip(whole));
+      expect(whole.chance.samples).toBe(3);
+      expect((whole.stockKnown?.samples ?? 0) + (whole.stockKnown?.unknown ?? 0)).toBe(3);
+    });
+  }
+
+  it('stops when cancelled, keeping what was counted', () => {
+    const rules = ACESUP_MODULE.rules;
+    const e = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, rules.observe(rules.start(dealFromNumber(2), rules.defaultVariant)), { samples: 1000 });
+    e.step(0);
+    e.cancel();
+    const r = e.step(1000);
+    expect(r.done).toBe(true);
+    expect(r.cancelled).toBe(true);
+    expect(r.chance.samples).toBe(0);
+  });
+
+  it('names the player: best resolves to a real player; a player asked for by name is used', () => {
+    expect(samplingPlayer(ACESUP_MODULE, 'acesup').name).toBe('expectimax');
+    expect(samplingPlayer(GOLF_MODULE, 'golf', 'lookahead')).toMatchObject({ name: 'lookahead' });
+    expect(samplingPlayer(GOLF_MODULE, 'golf').insteadOf).toBeUndefined();
+  });
+});
+
+describe('stock orders and intervals', () => {
+  it('enumerates every order exactly once when exact', () => {
+    const o = new StockOrders([3, 1, 2, 4], 24, 9);
+    expect(o.exact).toBe(true);
+    const seen = new Set(Array.from({ length: o.count }, (_, i) => o.order(i).join(',')));
+    expect(seen.size).toBe(24);
+    expect(new StockOrders([3, 1, 2, 4], 23, 9)).toMatchObject({ exact: false, count: 23 });
+    expect(new StockOrders([], 1, 9)).toMatchObject({ exact: true, count: 1 });
+  });
+
+  it("Wilson's interval", () => {
+    const [lo, hi] = wilson(5, 10);
+    expect(lo).toBeCloseTo(0.2366, 4);
+    expect(hi).toBeCloseTo(0.7634, 4);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 4);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('a playout ends the game', () => {
+    const rules = GOLF_MODULE.rules;
+    const s = playOut(GOLF_MODULE, fairPlayer(GOLF_MODULE, 'golf'), rules.start(dealFromNumber(1), rules.defaultVariant), new Rng(1));
+    expect(rules.isTerminal(s)).toBe(true);
+  });
+});
+
+function* permutations(items: Card[]): Generator<Card[]> {
+  if (items.length <= 1) {
+    yield items;
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
+    for (const p of permutations(rest)) yield [items[i] as Card, ...p];
+  }
+}
