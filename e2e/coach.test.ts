@@ -103,7 +103,7 @@ describe('the fair coach', () => {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
       expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*What the \S+ player would do, seeing only what you see\.$/);
-      expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((x) => x.textContent?.includes('data-drop')).length)).toBe(1);
+      expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((x) => x.textContent.includes('data-drop')).length)).toBe(1);
       const hints = await followHints(page, 'Hint', 'Play the hint', 150);
       expect(await over(page)).toBe(true);
       expect(hints).toBeGreaterThan(10);

@@ -2,10 +2,8 @@
 //   hint    the fair player's move, from the observation and its legal moves only (no state is sent);
 //   chance  the chance to win from here, from the observation only, refined and reported about
 //           every 100 ms until every order is played or `stop` comes;
-//   review  a finished game: the best score with the stock known at every position (the exact
-//           solver), the fair player's move at every decision and what the player's choice cost
-//           (both moves played out by the fair player on the same stock orders, drawn from what
-//           was unseen then), then the fair player's chance at every decision; reported as it fills.
+//   review  a finished game (review-run.ts: the coach library's review of every move, then the
+//           fair player's chance where something was decided), reported as it fills.
 // Work runs in slices with a timer between them, so a `stop` message is read between two slices.
 /// <reference lib="webworker" />
 import type { GameId } from '../../src/core/game.js';
@@ -26,7 +24,7 @@ export type CoachRequest =
 export type CoachReply =
   | { readonly kind: 'hint'; readonly move: string | undefined; readonly message: Message | undefined; readonly player: string }
   | { readonly kind: 'chance'; readonly report: ChanceReport; readonly messages: Message[] }
-  | { readonly kind: 'review'; readonly data: ReviewData; readonly player: string; readonly done: number; readonly total: number }
+  | { readonly kind: 'review'; readonly data: ReviewData; readonly done: number; readonly total: number }
   | { readonly kind: 'error'; readonly message: string };
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -80,10 +78,10 @@ function chance<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest
 function review<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, { kind: 'review' }>): void {
   const run = new ReviewRun(g, req.variant, req.deal, req.moves);
   sliced(
-    () => run.work(),
+    () => run.work(20),
     () => {
-      const p = run.progress();
-      post({ kind: 'review', data: run.data(), player: run.player, done: p.done, total: p.total });
+      const p = run.done();
+      post({ kind: 'review', data: run.data(), done: p.done, total: p.total });
     },
   );
 }

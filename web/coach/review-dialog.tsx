@@ -13,12 +13,11 @@ import { type Message, sentence, useSpeech } from '../i18n.js';
 import { CoachClient } from './client.js';
 import { describeMove, describeMoves, layoutAt, moveZones } from './position.js';
 import { Preview } from './preview.js';
-import { judge, type ReviewData, type Verdict, winLostAt } from './review.js';
+import { bestAt, groupMoves, type ReviewData } from './review.js';
 import { cm } from './words.js';
 
 interface Progress {
   readonly data: ReviewData;
-  readonly player: string;
   readonly done: number;
   readonly total: number;
 }
@@ -28,10 +27,12 @@ const H = 160;
 const PAD = 24;
 
 /** The evaluation graph: best score with the stock known (up is better) and the fair chance (0 to 100% on the same height). */
-function Graph({ data, step, marks, player }: { data: ReviewData; step: number; marks: readonly number[]; player: string }): JSX.Element {
+function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: readonly number[] }): JSX.Element {
   const { show } = useSpeech();
-  const n = data.points.length - 1;
-  const bests = data.points.flatMap((p) => (p ? [p.best] : []));
+  const n = data.total;
+  const player = data.samplingPlayer;
+  const positions = Array.from({ length: n + 1 }, (_, k) => bestAt(data, k));
+  const bests = positions.flatMap((p) => (p ? [p.best] : []));
   const lo = Math.min(...bests, 0);
   const hi = Math.max(...bests, 1);
   const x = (k: number): number => PAD + (n === 0 ? 0 : (k / n) * (W - 2 * PAD));
@@ -42,8 +43,8 @@ function Graph({ data, step, marks, player }: { data: ReviewData; step: number; 
   };
   const yChance = (c: number): number => H - PAD - c * (H - 2 * PAD);
   const path = (pts: [number, number][]): string => pts.map(([a, b], i) => `${i === 0 ? 'M' : 'L'}${a.toFixed(1)},${b.toFixed(1)}`).join('');
-  const best = path(data.points.flatMap((p, k): [number, number][] => (p ? [[x(k), yBest(p.best)]] : [])));
-  const chance = path(data.points.flatMap((p, k): [number, number][] => (p?.chance === undefined ? [] : [[x(k), yChance(p.chance)]])));
+  const best = path(positions.flatMap((p, k): [number, number][] => (p ? [[x(k), yBest(p.best)]] : [])));
+  const chance = path(data.chances.flatMap((c, k): [number, number][] => (c === undefined ? [] : [[x(k), yChance(c)]])));
   const top = data.higherIsBetter ? hi : lo;
   const bottom = data.higherIsBetter ? lo : hi;
   return (
@@ -67,7 +68,7 @@ function Graph({ data, step, marks, player }: { data: ReviewData; step: number; 
         <path class="best" d={best} />
         <path class="chance" d={chance} />
         {marks.map((k) => (
-          <circle key={k} class="mark" cx={x(k + 1)} cy={data.points[k + 1] ? yBest(data.points[k + 1]?.best ?? 0) : H - PAD} r={4} />
+          <circle key={k} class="mark" cx={x(k)} cy={yBest(bestAt(data, k)?.best ?? lo)} r={4} />
         ))}
         <line class="cursor" x1={x(step)} y1={PAD / 2} x2={x(step)} y2={H - PAD} />
       </svg>
@@ -85,7 +86,7 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
   const { show, lang } = useSpeech();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [step, setStep] = useState(record.moves.length);
-  const client = useMemo(() => new CoachClient((r) => (r.kind === 'review' ? setProgress({ data: r.data, player: r.player, done: r.done, total: r.total }) : undefined)), []);
+  const client = useMemo(() => new CoachClient((r) => (r.kind === 'review' ? setProgress({ data: r.data, done: r.done, total: r.total }) : undefined)), []);
   useEffect(() => {
     client.ask({ kind: 'review', game: record.game, variant: record.variant, deal: record.deal, moves: record.moves });
     return () => client.close();
@@ -93,17 +94,18 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
   const said = useMemo(() => describeMoves(record), [record]);
   const n = record.moves.length;
   const data = progress?.data;
-  const verdicts = new Map<number, Verdict>();
-  if (data) for (const g of data.groups) if (!g.forced) verdicts.set(g.from, judge(data.higherIsBetter, data.points[g.from], data.points[g.to], data.fair[g.from]));
-  const marks = [...verdicts].flatMap(([k, v]) => (v ? [k] : []));
-  const lostAt = data ? winLostAt(data.points) : undefined;
+  const reviewed = data?.moves ?? [];
+  const groups = groupMoves(reviewed.map((m) => m.forced));
+  // A mark after the move (at the position it made) on the graph.
+  const marks = reviewed.flatMap((m) => (m.mistake || m.threwAwayWin ? [m.ply] : []));
+  const lostAt = reviewed.find((m) => m.threwAwayWin)?.ply;
   const word = (m: Message | undefined): string => (m ? sentence(show(m)) : '');
   const last = step > 0 ? record.moves[step - 1] : undefined;
   // The move that led to the position shown: where its card came from and went.
   const marked = last === undefined ? undefined : moveZones({ ...record, moves: record.moves.slice(0, step - 1) }, last);
   const caption = step === 0 ? show(cm('coachUi.stepStart')) : `${show(cm('coachUi.atMove', { i: step, n }))}: ${word(said[step - 1])}`;
   const best = (k: number): string => {
-    const p = data?.points[k];
+    const p = data ? bestAt(data, k) : undefined;
     return p ? `${p.best}${p.winnable ? ` (${show(cm('coachUi.won'))})` : ''}` : '…';
   };
   return (
@@ -114,10 +116,10 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
             <progress class="coach-progress" max={progress.total} value={progress.done} aria-label={show(cm('coachUi.reviewing', { i: progress.done, n: progress.total }))} /> {show(cm('coachUi.reviewing', { i: progress.done, n: progress.total }))}
           </p>
         ) : null}
-        {data ? <Graph data={data} step={step} marks={marks} player={progress.player} /> : null}
+        {data ? <Graph data={data} step={step} marks={marks} /> : null}
         {data ? (
           <p role="status" data-testid="review-summary">
-            {lostAt !== undefined ? `${show(cm('coachUi.winLostAt', { n: lostAt + 1 }))} ` : ''}
+            {lostAt !== undefined ? `${show(cm('coachUi.winLostAt', { n: lostAt }))} ` : ''}
             {data.done ? (marks.length > 0 ? show(cm('coachUi.mistakes', { n: marks.length })) : show(cm('coachUi.noMistakes'))) : ''}
           </p>
         ) : null}
@@ -142,17 +144,17 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
               <th scope="col">{show(cm('coachUi.colMove'))}</th>
               <th scope="col">{show(cm('coachUi.colBefore'))}</th>
               <th scope="col">{show(cm('coachUi.colAfter'))}</th>
-              <th scope="col">{show(cm('coachUi.colFair', { player: progress?.player ?? '' }))}</th>
+              <th scope="col">{show(cm('coachUi.colFair', { player: data?.fairPlayer ?? '' }))}</th>
               <th scope="col">{show(cm('coachUi.colCost'))}</th>
             </tr>
           </thead>
           <tbody>
-            {(data?.groups ?? []).map((g) => {
-              const v = verdicts.get(g.from);
-              const f = data?.fair[g.from];
-              const fairWords = f === undefined ? '…' : f.cost === 0 && f.samples === 0 ? show(cm('coachUi.same')) : word(describeMove({ ...record, moves: record.moves.slice(0, g.from) }, f.move));
+            {groups.map((g) => {
+              const m = reviewed[g.from];
+              const v = g.forced || !m ? '' : m.threwAwayWin ? 'lostWin' : m.mistake ? 'mistake' : '';
+              const fairWords = !m || m.fairMove === null ? '' : m.fairMove === m.text ? show(cm('coachUi.same')) : word(describeMove({ ...record, moves: record.moves.slice(0, g.from) }, m.fairMove));
               return (
-                <tr key={g.from} class={`${v === 'lostWin' ? 'lost' : v === 'mistake' ? 'mistake' : ''}${step > g.from && step <= g.to ? ' current' : ''}`} data-verdict={v ?? ''}>
+                <tr key={g.from} class={`${v === 'lostWin' ? 'lost' : v}${step > g.from && step <= g.to ? ' current' : ''}`} data-verdict={v}>
                   <td>
                     <button type="button" onClick={() => setStep(g.to)}>
                       {g.forced ? show(cm('coachUi.forced', { n: g.to - g.from })) : `${g.from + 1}. ${word(said[g.from])}`}
@@ -162,7 +164,7 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
                   <td>{best(g.from)}</td>
                   <td>{best(g.to)}</td>
                   <td>{g.forced ? '' : fairWords}</td>
-                  <td>{g.forced || f === undefined ? '' : fmt(lang, f.cost)}</td>
+                  <td>{g.forced || m?.fairLoss == null ? '' : fmt(lang, m.fairLoss)}</td>
                 </tr>
               );
             })}

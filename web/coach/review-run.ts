@@ -1,21 +1,18 @@
-// The work of a review, as a list of small jobs the coach worker runs in slices (and the tests run
-// straight through): first the best score with the stock known at every position (the exact
-// solver), then the fair player's move at every decision, then what each choice that differs from
-// it cost (both moves played out by the sampling player on the same stock orders, drawn from the
-// cards unseen then), then the fair player's chance at the start of every decision and at the end.
-// The quick answers come first: where a win was thrown away, and what the fair player would do.
+// The work of a review, in slices the coach worker runs (and the tests run straight through):
+// first the coach library's review of every move in order (GameReview: the exact solver before
+// and after each move, the fair player's move, the cost of the player's choice played out on the
+// same stock orders), then the fair player's chance at the start of every decision and at the
+// end, for the graph. The library's review is the one `kabal review` prints; the web only asks
+// for fewer stock orders per decision, so a phone finishes a game in reasonable time.
 
 import { parseDeal } from '../../src/core/deal.js';
-import { viewOf } from '../../src/core/present.js';
 import { unwrap } from '../../src/core/result.js';
-import { Rng } from '../../src/core/rng.js';
 import type { GameModule } from '../../src/games/registry.js';
-import { ChanceEstimator, type FairHint, fairHint, observationSeed, playOut, samplingPlayer, StockOrders } from '../../src/coach/index.js';
-import { solve } from '../../src/solve/index.js';
-import { type FairView, groupMoves, type MoveGroup, type ReviewData, type ReviewPoint } from './review.js';
+import { ChanceEstimator, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
+import type { ReviewData, ReviewedMove } from './review.js';
 
 export interface ReviewBudget {
-  /** Stock orders both moves of a decision are played out on, to measure the choice's cost. */
+  /** Stock orders both moves of a decision are played out on (the library's `samples`). */
   readonly costSamples: number;
   /** Stock orders per position of the chance curve. */
   readonly curveSamples: number;
@@ -23,97 +20,77 @@ export interface ReviewBudget {
   readonly maxStates: number;
 }
 
-export const REVIEW_BUDGET: ReviewBudget = { costSamples: 8, curveSamples: 12, maxStates: 2_000_000 };
+export const REVIEW_BUDGET: ReviewBudget = { costSamples: 12, curveSamples: 12, maxStates: 1_000_000 };
+
+function reviewed<M>(s: ReviewStep<M>): ReviewedMove {
+  return { ply: s.ply, text: s.text, forced: s.forced, before: s.before, after: s.after, threwAwayWin: s.threwAwayWin, fairMove: s.fairMove, fairLoss: s.fairLoss, mistake: s.mistake };
+}
 
 export class ReviewRun<S, M, O, V> {
-  readonly player: string;
-  readonly groups: readonly MoveGroup[];
-  private readonly points: (ReviewPoint | undefined)[];
-  private readonly fair: Record<number, FairView> = {};
-  private readonly jobs: (() => void)[] = [];
-  private next = 0;
+  private readonly review: GameReview<S, M, O, V>;
+  private progress: ReviewProgress<M>;
+  private readonly states: S[];
+  private readonly chances: (number | undefined)[];
+  /** Positions whose chance is still to estimate: where a decision was made, and the end. */
+  private readonly curve: number[];
+  private readonly curveTotal: number;
+  private readonly variant: V;
+  private readonly players: { fair: string; sampling: string };
 
   constructor(
     private readonly g: GameModule<S, M, O, V>,
     variantText: string,
     dealText: string,
     moveTexts: readonly string[],
-    budget: ReviewBudget = REVIEW_BUDGET,
+    private readonly budget: ReviewBudget = REVIEW_BUDGET,
   ) {
     const { rules } = g;
-    const variant = unwrap(rules.parseVariant(variantText));
-    const states: S[] = [rules.start(unwrap(parseDeal(dealText, g.dealShape(variant))), variant)];
+    this.variant = unwrap(rules.parseVariant(variantText));
+    const deal = unwrap(parseDeal(dealText, g.dealShape(this.variant)));
+    this.states = [rules.start(deal, this.variant)];
     const moves: M[] = [];
     for (const text of moveTexts) {
-      const s = states[states.length - 1] as S;
+      const s = this.states[this.states.length - 1] as S;
       const m = unwrap(rules.parseMove(text, s));
       moves.push(m);
-      states.push(rules.applyMove(s, m));
+      this.states.push(rules.applyMove(s, m));
     }
-    this.groups = groupMoves(states.slice(0, -1).map((s) => rules.legalMoves(s).length));
-    const decisions = this.groups.filter((x) => !x.forced);
-    const player = samplingPlayer(g, variantText);
-    this.player = player.name;
-    this.points = states.map(() => undefined);
-    const better = (a: number, b: number): number => (rules.higherIsBetter ? a - b : b - a);
-
-    states.forEach((s, k) =>
-      this.jobs.push(() => {
-        const r = solve(rules, s, { maxStates: budget.maxStates });
-        this.points[k] = { best: r.bestScore, winnable: r.winnable };
-      }),
-    );
-    // The fair player's moves first (one choice each), then what the player's choices cost.
-    const hints = new Map<number, FairHint<M> | undefined>();
-    for (const d of decisions) {
-      const view = viewOf(rules, states[d.from] as S);
-      const mine = rules.formatMove(moves[d.from] as M);
-      this.jobs.push(() => {
-        const h = fairHint(g, variant, view);
-        hints.set(d.from, h);
-        if (h === undefined || h.text === mine) this.fair[d.from] = { move: h?.text ?? mine, cost: 0, samples: 0 };
-      });
-    }
-    for (const d of decisions) {
-      const view = viewOf(rules, states[d.from] as S);
-      const mine = moves[d.from] as M;
-      this.jobs.push(() => {
-        const h = hints.get(d.from);
-        if (h === undefined || this.fair[d.from] !== undefined) return;
-        // Both moves from the same orders of the cards unseen then, played out by the same player.
-        const orders = new StockOrders(g.unseen(view.obs), budget.costSamples, observationSeed(view.obs));
-        let sum = 0;
-        for (let i = 0; i < orders.count; i++) {
-          const start = g.withStock(view.obs, orders.order(i));
-          const a = playOut(g, player, rules.applyMove(start, h.move), new Rng(i + 1));
-          const b = playOut(g, player, rules.applyMove(start, mine), new Rng(i + 1));
-          sum += better(rules.score(a), rules.score(b));
-        }
-        this.fair[d.from] = { move: h.text, cost: sum / orders.count, samples: orders.count };
-      });
-    }
-    for (const k of [...decisions.map((d) => d.from), states.length - 1]) {
-      this.jobs.push(() => {
-        const s = states[k] as S;
-        const p = this.points[k];
-        if (p === undefined) return;
-        const chance = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(g, variant, rules.observe(s), { samples: budget.curveSamples, stockKnown: false }).run().chance.estimate;
-        this.points[k] = { ...p, chance };
-      });
-    }
+    this.review = new GameReview(g, this.variant, deal, moves, { samples: budget.costSamples, maxStates: budget.maxStates });
+    this.progress = this.review.progress();
+    this.chances = this.states.map(() => undefined);
+    this.curve = this.states.flatMap((s, k) => (k === this.states.length - 1 || rules.legalMoves(s).length > 1 ? [k] : []));
+    this.curveTotal = this.curve.length;
+    this.players = { fair: fairPlayer(g, variantText).name, sampling: samplingPlayer(g, variantText).name };
   }
 
-  /** Runs the next job; false once every job is done. */
-  work(): boolean {
-    this.jobs[this.next++]?.();
-    return this.next < this.jobs.length;
+  /** Works for about `ms` milliseconds; false once everything is done. */
+  work(ms: number): boolean {
+    if (!this.review.done) {
+      this.progress = this.review.step(ms);
+      return true;
+    }
+    const k = this.curve.shift();
+    if (k === undefined) return false;
+    const { rules } = this.g;
+    const s = this.states[k] as S;
+    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, stockKnown: false }).run().chance.estimate;
+    return this.curve.length > 0;
   }
 
-  progress(): { done: number; total: number } {
-    return { done: Math.min(this.next, this.jobs.length), total: this.jobs.length };
+  /** How far along: the moves reviewed and the chances estimated, out of all. */
+  done(): { done: number; total: number } {
+    return { done: this.progress.reviewed + this.curveTotal - this.curve.length, total: this.states.length - 1 + this.curveTotal };
   }
 
   data(): ReviewData {
-    return { higherIsBetter: this.g.rules.higherIsBetter, groups: this.groups, points: [...this.points], fair: { ...this.fair }, done: this.next >= this.jobs.length };
+    return {
+      higherIsBetter: this.g.rules.higherIsBetter,
+      total: this.states.length - 1,
+      moves: this.progress.steps.map(reviewed),
+      chances: [...this.chances],
+      fairPlayer: this.players.fair,
+      samplingPlayer: this.players.sampling,
+      done: this.review.done && this.curve.length === 0,
+    };
   }
 }

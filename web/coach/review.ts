@@ -1,82 +1,60 @@
-// The review of a finished game as data, filled in piece by piece by the coach worker: for every
-// position the best score reachable with the stock known (and whether a win still is) and the fair
-// player's chance; for every decision the fair player's move and what the player's choice cost in
-// expected score. Moves with one legal choice are grouped, not judged. Pure: the worker computes,
-// the dialog draws, the tests check the marking.
+// The review of a finished game as the web shows it, filled in piece by piece by the coach worker:
+// the coach library's review of every move (src/coach GameReview: the best score with the stock
+// known before and after, the win thrown away, the fair player's move, what the choice cost, the
+// mistakes), and the fair player's chance at the positions where something was decided, for the
+// graph. Pure data and small helpers: the worker computes, the dialog draws.
 
-/** One position of the game (index k: after k moves). */
-export interface ReviewPoint {
-  /** The best score reachable from here with the stock known. */
-  readonly best: number;
-  readonly winnable: boolean;
-  /** The fair player's chance to win from here, once estimated. */
-  readonly chance?: number;
+import type { BestWithStockKnown } from '../../src/coach/index.js';
+
+/** One move as the library reviewed it (its ReviewStep without the move object). */
+export interface ReviewedMove {
+  /** The move's number, from 1. */
+  readonly ply: number;
+  readonly text: string;
+  readonly forced: boolean;
+  readonly before: BestWithStockKnown;
+  readonly after: BestWithStockKnown;
+  readonly threwAwayWin: boolean;
+  readonly fairMove: string | null;
+  /** Expected score the player's choice gave up against the fair player's move (positive: worse). */
+  readonly fairLoss: number | null;
+  readonly mistake: boolean;
 }
 
-/** A run of moves: one decision (several legal moves), or forced moves (one each) grouped. */
+export interface ReviewData {
+  readonly higherIsBetter: boolean;
+  /** Moves in the game. */
+  readonly total: number;
+  /** The moves reviewed so far, in order. */
+  readonly moves: readonly ReviewedMove[];
+  /** The fair player's chance to win at each position (index k: after k moves), where estimated. */
+  readonly chances: readonly (number | undefined)[];
+  /** The fair player whose moves are shown, and the one that played the orders out. */
+  readonly fairPlayer: string;
+  readonly samplingPlayer: string;
+  readonly done: boolean;
+}
+
+/** A run of moves: one decision, or forced moves (one legal move each) grouped. */
 export interface MoveGroup {
-  /** The first move's index in the record and one past the last. */
+  /** The first move's index (ply - 1) and one past the last. */
   readonly from: number;
   readonly to: number;
   readonly forced: boolean;
 }
 
-/** The fair player's view of one decision. */
-export interface FairView {
-  /** Its move (move text) in the position before the decision. */
-  readonly move: string;
-  /** Expected score of its move minus the player's (in the game's "better" direction: 0 when the same move; positive when the player's choice cost something). */
-  readonly cost: number;
-  /** How many stock orders the cost was measured on. */
-  readonly samples: number;
-}
-
-/** A run of moves with one legal move each is forced; a move with a choice stands alone. */
-export function groupMoves(choices: readonly number[]): MoveGroup[] {
+/** Runs of forced moves become one group; each decision stands alone. */
+export function groupMoves(forced: readonly boolean[]): MoveGroup[] {
   const out: MoveGroup[] = [];
-  for (let i = 0; i < choices.length; i++) {
-    const forced = (choices[i] ?? 0) <= 1;
+  forced.forEach((f, i) => {
     const last = out.at(-1);
-    if (forced && last?.forced && last.to === i) out[out.length - 1] = { ...last, to: i + 1 };
-    else out.push({ from: i, to: i + 1, forced });
-  }
+    if (f && last?.forced && last.to === i) out[out.length - 1] = { ...last, to: i + 1 };
+    else out.push({ from: i, to: i + 1, forced: f });
+  });
   return out;
 }
 
-/** Whether score `a` is worse than `b` for a game where higher (or lower) is better. */
-export function worse(higherIsBetter: boolean, a: number, b: number): boolean {
-  return higherIsBetter ? a < b : a > b;
-}
-
-export type Verdict = 'lostWin' | 'mistake' | undefined;
-
-/**
- * How a decision is marked: it threw away a win (a win was reachable with the stock known before
- * it and is not after), or it is a mistake (the best score with the stock known got worse, or the
- * fair player's move is expected to score at least `costMargin` more).
- */
-export function judge(higherIsBetter: boolean, before: ReviewPoint | undefined, after: ReviewPoint | undefined, fair: FairView | undefined, costMargin = 0.5): Verdict {
-  if (before && after) {
-    if (before.winnable && !after.winnable) return 'lostWin';
-    if (worse(higherIsBetter, after.best, before.best)) return 'mistake';
-  }
-  if (fair && fair.cost >= costMargin) return 'mistake';
-  return undefined;
-}
-
-/** The first move (its index in the record) after which a win that was reachable with the stock known no longer is. */
-export function winLostAt(points: readonly (ReviewPoint | undefined)[]): number | undefined {
-  for (let k = 0; k + 1 < points.length; k++) if (points[k]?.winnable && points[k + 1]?.winnable === false) return k;
-  return undefined;
-}
-
-/** The review as the worker has filled it so far. */
-export interface ReviewData {
-  readonly higherIsBetter: boolean;
-  readonly groups: readonly MoveGroup[];
-  /** Per position (moves + 1 of them); undefined until computed. */
-  readonly points: readonly (ReviewPoint | undefined)[];
-  /** Per decision group (by its `from`). */
-  readonly fair: Readonly<Record<number, FairView>>;
-  readonly done: boolean;
+/** The best score with the stock known at position k (after k moves), once reviewed. */
+export function bestAt(data: ReviewData, k: number): BestWithStockKnown | undefined {
+  return k < data.moves.length ? data.moves[k]?.before : data.moves[k - 1]?.after;
 }
