@@ -27,6 +27,9 @@ export type CoachReply =
   | { readonly kind: 'review'; readonly data: ReviewData; readonly done: number; readonly total: number }
   | { readonly kind: 'error'; readonly message: string };
 
+/** A request or a reply with the number of the request it belongs to. */
+export type Asked<T> = T & { readonly id: number };
+
 declare const self: DedicatedWorkerGlobalScope;
 
 /** How long a slice works before the worker reports and reads its messages. */
@@ -34,8 +37,10 @@ const SLICE_MS = 100;
 
 let stopped = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The request being answered: every reply carries it, so the page can drop replies to an older one. */
+let asked = 0;
 
-const post = (r: CoachReply): void => self.postMessage(r);
+const post = (r: CoachReply): void => self.postMessage({ ...r, id: asked } satisfies Asked<CoachReply>);
 
 /** Runs `work` (true while there is more) in slices, calling `report` after each and once at the end. */
 function sliced(work: () => boolean, report: (final: boolean) => void): void {
@@ -86,7 +91,7 @@ function review<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest
   );
 }
 
-self.onmessage = (e: MessageEvent<CoachRequest>) => {
+self.onmessage = (e: MessageEvent<Asked<CoachRequest>>) => {
   const req = e.data;
   if (req.kind === 'stop') {
     stopped = true;
@@ -94,6 +99,7 @@ self.onmessage = (e: MessageEvent<CoachRequest>) => {
   }
   if (timer !== undefined) clearTimeout(timer);
   stopped = false;
+  asked = req.id;
   try {
     withGame(req.game, (g) => (req.kind === 'hint' ? hint(g, req) : req.kind === 'chance' ? chance(g, req) : review(g, req)));
   } catch (err) {
