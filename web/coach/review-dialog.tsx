@@ -25,6 +25,8 @@ interface Progress {
 const W = 600;
 const H = 160;
 const PAD = 24;
+// Room on the right for the chance's scale (0%, 100%).
+const RIGHT = 44;
 
 /** The evaluation graph: best score with the stock known (up is better) and the fair chance (0 to 100% on the same height). */
 function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: readonly number[] }): JSX.Element {
@@ -35,7 +37,7 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
   const bests = positions.flatMap((p) => (p ? [p.best] : []));
   const lo = Math.min(...bests, 0);
   const hi = Math.max(...bests, 1);
-  const x = (k: number): number => PAD + (n === 0 ? 0 : (k / n) * (W - 2 * PAD));
+  const x = (k: number): number => PAD + (n === 0 ? 0 : (k / n) * (W - PAD - RIGHT));
   // Up is better: a game where lower scores are better is drawn upside down.
   const yBest = (v: number): number => {
     const f = hi === lo ? 0.5 : (v - lo) / (hi - lo);
@@ -51,7 +53,7 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
     <figure class="graph">
       <figcaption>{show(cm('coachUi.graph'))}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(cm('coachUi.graph'))}: ${show(cm('coachUi.graphBest'))}, ${show(cm('coachUi.graphChance', { player }))}`}>
-        <line class="axis" x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} />
+        <line class="axis" x1={PAD} y1={H - PAD} x2={W - RIGHT} y2={H - PAD} />
         <line class="axis" x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} />
         <text x={2} y={PAD + 4} font-size="11" fill="currentColor">
           {top}
@@ -59,10 +61,10 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
         <text x={2} y={H - PAD} font-size="11" fill="currentColor">
           {bottom}
         </text>
-        <text x={W - PAD + 2} y={PAD + 4} font-size="11" fill="currentColor">
+        <text x={W - 4} y={PAD + 4} font-size="11" fill="currentColor" text-anchor="end">
           100%
         </text>
-        <text x={W - PAD + 2} y={H - PAD} font-size="11" fill="currentColor">
+        <text x={W - 4} y={H - PAD} font-size="11" fill="currentColor" text-anchor="end">
           0%
         </text>
         <path class="best" d={best} />
