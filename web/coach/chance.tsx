@@ -86,7 +86,8 @@ export function ChancePanel({ controller, view }: { controller: GameController; 
 
   const current = figures !== null && figures.serial === view.serial ? figures : null;
   const r = current?.report;
-  const text = current ? current.messages.map((m) => show(m)) : [];
+  // Nothing to say before the first order is played out; the progress bar shows it is under way.
+  const text = current && (current.final || current.report.chance.samples > 0) ? current.messages.map((m) => show(m)) : [];
   const spoken = current?.final ? [...current.messages.map((m) => say(m)), ...(current.report.cancelled ? [say(cm('coachUi.chanceStopped'))] : [])].join(' ') : '';
   return (
     <div class="coach-box chance">
