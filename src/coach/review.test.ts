@@ -79,12 +79,17 @@ describe('review', () => {
     const module = ACESUP_MODULE;
     const rules = module.rules;
     const moves = played(module, 5, 'round').slice(0, 20);
-    const whole = new GameReview(module, rules.defaultVariant, dealFromNumber(5), moves, OPTS).run();
-    const sliced = new GameReview(module, rules.defaultVariant, dealFromNumber(5), moves, OPTS);
+    const opts = { ...OPTS, chanceSamples: 3, seed: 4 };
+    const whole = new GameReview(module, rules.defaultVariant, dealFromNumber(5), moves, opts).run();
+    const sliced = new GameReview(module, rules.defaultVariant, dealFromNumber(5), moves, opts);
     let last: ReviewProgress<unknown> | undefined;
     while (!sliced.done) last = sliced.step(0);
     expect(last?.steps).toEqual(whole.steps);
     expect(last?.summary).toEqual(whole.summary);
+    // The chance at every position, from the deal to after the last move.
+    expect(whole.chances).toHaveLength(moves.length + 1);
+    for (const c of whole.chances) expect(c.samples).toBe(3);
+    expect(last?.chances).toEqual(whole.chances);
     const stopped = new GameReview(module, rules.defaultVariant, dealFromNumber(5), moves, OPTS);
     stopped.step(0);
     stopped.cancel();

@@ -10,6 +10,7 @@ import type { GameModule } from '../games/registry.js';
 import { solve, type SolveResult } from '../solve/index.js';
 import { now } from '../solve/types.js';
 import type { TaggedObservation } from '../strategy/types.js';
+import { type ChanceFigure, ChanceEstimator } from './chance.js';
 import { fairPlayer, type NamedPlayer, Playout, samplingPlayer, type SamplingPlayer } from './players.js';
 import { observationSeed, sampleSeed, StockOrders } from './stats.js';
 
@@ -22,6 +23,12 @@ export interface ReviewOptions {
   readonly seed?: number;
   /** The fair player whose preferred move is shown (default `best`). */
   readonly player?: string;
+  /**
+   * Stock orders for the fair player's chance to win at every position (for a graph of the game);
+   * default 0: not computed. Played by the sampling player, without the solves (the best score
+   * with the stock known is there already).
+   */
+  readonly chanceSamples?: number;
 }
 
 export const REVIEW_MAX_STATES = 1_000_000;
@@ -91,6 +98,8 @@ export interface ReviewSummary {
 
 export interface ReviewProgress<M> {
   readonly steps: readonly ReviewStep<M>[];
+  /** With `chanceSamples`: the fair player's chance at each position, from the deal (index 0) to after the last move. */
+  readonly chances: readonly ChanceFigure[];
   /** Moves reviewed out of all. */
   readonly reviewed: number;
   readonly total: number;
@@ -145,7 +154,11 @@ export class GameReview<S, M, O, V> {
   private readonly sampler: SamplingPlayer<O, M>;
   private readonly maxStates: number;
   private readonly samples: number;
+  private readonly variant: V;
   private pending: Pending<S, M> | undefined;
+  private readonly chances: ChanceFigure[] = [];
+  private chance: ChanceEstimator<S, M, O, V> | undefined;
+  private readonly chanceSamples: number;
   private stopped = false;
 
   constructor(
@@ -161,6 +174,8 @@ export class GameReview<S, M, O, V> {
     this.sampler = samplingPlayer(module, text, opts.player);
     this.maxStates = opts.maxStates ?? REVIEW_MAX_STATES;
     this.samples = opts.samples ?? REVIEW_SAMPLES;
+    this.chanceSamples = opts.chanceSamples ?? 0;
+    this.variant = variant;
     let s = rules.start(deal, variant);
     this.states.push(s);
     for (const m of moves) {
@@ -170,7 +185,11 @@ export class GameReview<S, M, O, V> {
   }
 
   get done(): boolean {
-    return this.stopped || this.steps.length >= this.moves.length;
+    return this.stopped || (this.steps.length >= this.moves.length && this.chancesDone);
+  }
+
+  private get chancesDone(): boolean {
+    return this.chanceSamples === 0 || this.chances.length >= this.states.length;
   }
 
   cancel(): void {
@@ -193,9 +212,10 @@ export class GameReview<S, M, O, V> {
   }
 
   progress(): ReviewProgress<M> {
-    const complete = this.steps.length >= this.moves.length && this.solved.length > 0;
+    const complete = this.steps.length >= this.moves.length && this.solved.length > 0 && this.chancesDone;
     return {
       steps: this.steps,
+      chances: this.chances,
       reviewed: this.steps.length,
       total: this.moves.length,
       done: this.done,
@@ -231,6 +251,23 @@ export class GameReview<S, M, O, V> {
   private work(): void {
     const rules = this.module.rules;
     const i = this.steps.length;
+    // The fair player's chance at each position, kept one position ahead of the moves reviewed.
+    if (this.chanceSamples > 0 && this.chances.length <= Math.min(i + 1, this.moves.length)) {
+      const at = this.chances.length;
+      this.chance ??= new ChanceEstimator(this.module, this.variant, rules.observe(this.states[at] as S), {
+        samples: this.chanceSamples,
+        stockKnown: false,
+        player: this.opts.player ?? 'best',
+        ...(this.opts.seed === undefined ? {} : { seed: sampleSeed(this.opts.seed ^ 0x68e31da4, at) }),
+      });
+      const r = this.chance.step(0);
+      if (r.done) {
+        this.chances.push(r.chance);
+        this.chance = undefined;
+      }
+      return;
+    }
+    if (i >= this.moves.length) return;
     // Solve the position before move i, then the one after it.
     if (this.solved.length <= i + 1) {
       this.solved.push(bestOf(solve(rules, this.states[this.solved.length] as S, { maxStates: this.maxStates })));

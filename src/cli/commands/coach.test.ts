@@ -92,7 +92,7 @@ describe('kabal review', () => {
   it('prints a JSON line per move and a summary, the library\'s figures, and sentences', { timeout: SLOW }, () => {
     const g = game(ACESUP_MODULE, 3, 'round');
     const opts = ['--player', 'round', '--samples', '4', '--max-states', '300000'];
-    const r = kabal(['review', 'acesup', '--json', ...opts], g.record);
+    const r = kabal(['review', 'acesup', '--json', '--chance', '2', ...opts], g.record);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const rows = r.stdout
@@ -103,6 +103,8 @@ describe('kabal review', () => {
     expect(Object.keys(rows[0] ?? {}).slice(0, 8)).toEqual(['ply', 'move', 'bestBefore', 'bestAfter', 'winnableBefore', 'winnableAfter', 'fairMove', 'fairLoss']);
     const summary = rows[rows.length - 1] ?? {};
     expect(Object.keys(summary).slice(0, 2)).toEqual(['summary', 'winLostAt']);
+    expect(summary.chanceSamples).toBe(2);
+    for (const row of rows.slice(0, -1)) expect(row.chanceAfter).toBeGreaterThanOrEqual(0);
     const lib = new GameReview(ACESUP_MODULE, ACESUP_MODULE.rules.defaultVariant, dealFromNumber(3), g.moves, { player: 'round', samples: 4, maxStates: 300_000 }).run();
     expect(lib.summary?.winLostAt).not.toBeNull();
     expect(summary.winLostAt).toBe(lib.summary?.winLostAt);

@@ -14,6 +14,7 @@ export interface CoachCommandOptions {
   seed?: string;
   player?: string;
   ascii?: boolean;
+  chance?: string;
 }
 
 const RECORDS = `
@@ -68,6 +69,7 @@ export function defineReview(program: Command, lazy: Lazy): void {
   const cmd = program.command('review').description('review each finished game record move by move: the best score with the stock known before and after, where the win was lost, and what each choice cost against the fair player');
   gameArgument(cmd);
   coachOptions(cmd, '32', '1,000,000');
+  cmd.option('--chance <n>', "also the fair player's chance to win at every position, over N stock orders each (default: not computed)");
   cmd.addHelpText(
     'after',
     `\n--json: per record, one line per move {"ply", "move", "bestBefore", "bestAfter", "winnableBefore", "winnableAfter", "fairMove", "fairLoss", …}, then {"summary": true, "winLostAt", "mistakes", …}${REVIEW_EXAMPLES}`,

@@ -166,17 +166,28 @@ describe('kabal play on a terminal', () => {
 
 describe('kabal play hint and solve (the exact solver, stock known)', () => {
   it('says whether a deal can still be won, and hints a legal move', async () => {
-    const won = await play('acesup', { number: '3' }, 'solve\nhint\n');
+    const won = await play('acesup', { number: '3' }, 'solve\nhint stock\n');
     expect(won.out).toContain('> solve\nWith the stock known, this position can still be won.');
-    const hint = /> hint\nHint, with the stock known: (\S+) \(.*\): it leads to a win, score 48/.exec(won.out);
+    const hint = /> hint stock\nHint, with the stock known: (\S+) \(.*\): it leads to a win, score 48/.exec(won.out);
     expect(hint).not.toBeNull();
     const follow = await play('acesup', { number: '3' }, `${hint![1]!}\n`);
     expect(follow.out).toMatch(/\n> \S+\n(Moved|Dealt|Discarded) /);
     const lost = await play('acesup', { number: '1' }, 'solve\n');
     expect(lost.out).toContain('With the stock known, this position can no longer be won; the best reachable is score 41 (cards discarded).');
-    const g = await play('golf', { number: '2' }, 'hint\n');
+    const g = await play('golf', { number: '2' }, 'hint stock\n');
     expect(g.out).toMatch(/Hint, with the stock known: [1-7t] \(.*\): it leads to a win, hole score -1\./);
     await expect(play('golf', { number: '2', cpu: 'soon' }, '')).rejects.toThrow(/^--cpu: "soon"/);
+  });
+});
+
+describe('kabal play: the coach (fair hint, chance to win)', () => {
+  it('hints the fair player\'s move, says the chance over N stock orders, and refuses a bad N', async () => {
+    const r = await play('acesup', { number: '3' }, 'hint\nchance 4\nchance 0\n');
+    expect(r.out).toMatch(/> hint\nHint: .+ \((deal|x\d|\d-\d)\): the move expectimax would make, seeing only what you see/);
+    expect(r.out).toMatch(/> chance 4\nexpectimax wins from here in about \d+% of stock orders \(95% interval \d+–\d+%, 4 orders played\)\.\nWith the stock known, \d+% of those stock orders can still be won/);
+    expect(r.out).toMatch(/"chance 0": the number of stock orders must be 1 to 100000/);
+    const g = await play('golf', { number: '2' }, 'hint\n');
+    expect(g.out).toMatch(/> hint\nHint: (turn the next stock card|play the .+ from Column \d) .*: the move rollout would make/);
   });
 });
 
@@ -205,7 +216,7 @@ describe('following hints', () => {
       });
       let steps = 0;
       for (; steps < 150 && !session.isOver; steps++) {
-        const hint = /^Hint, with the stock known: (\S+) /.exec(session.run('hint').lines[0] ?? '');
+        const hint = /^Hint, with the stock known: (\S+) /.exec(session.run('hint stock').lines[0] ?? '');
         expect(hint).not.toBeNull();
         expect(session.run(hint![1]!).lines[0]).not.toMatch(/^Cannot/);
       }

@@ -36,8 +36,11 @@ On the table:
   column's top card onto the waste), t (turn a stock card). In words: discard 2, move 2 to 4, play 3.
   Commands: undo/u, redo/r, restart, new [N], moves/m, auto [on|off] (Aces Up discards),
   reshuffle (locked Golf layout), next (Golf round), show, help/?, quit/q.
-  hint: the best move, and solve: whether the position can still be won, both found by the
-  exact solver WITH THE STOCK ORDER KNOWN (an upper bound on real play; --cpu sets its CPU time).
+  hint: the move the strongest fair player would make, seeing only what you see; chance [N]:
+  its chance to win from here over N stock orders (default 50), and the share of them that can
+  still be won with the stock known (docs/coach.md). hint stock: the best move, and solve:
+  whether the position can still be won, both found by the exact solver WITH THE STOCK ORDER
+  KNOWN (an upper bound on real play; --cpu sets its CPU time).
   Several commands may share a line: "x1 x3 deal" or "3, 4, t".
 
 On a terminal the table is redrawn after each command; with piped input the output is a plain

@@ -14,13 +14,14 @@ export type PlayCommand =
   | { readonly kind: 'quit' }
   | { readonly kind: 'moves' }
   | { readonly kind: 'auto'; readonly on?: boolean }
-  | { readonly kind: 'hint' }
+  | { readonly kind: 'hint'; readonly stock?: boolean }
+  | { readonly kind: 'chance'; readonly samples?: number }
   | { readonly kind: 'solve' }
   | { readonly kind: 'reshuffle' }
   | { readonly kind: 'next' }
   | { readonly kind: 'show' };
 
-type Simple = 'restart' | 'help' | 'quit' | 'moves' | 'hint' | 'solve' | 'reshuffle' | 'next' | 'show';
+type Simple = 'restart' | 'help' | 'quit' | 'moves' | 'solve' | 'reshuffle' | 'next' | 'show';
 
 const SIMPLE = new Map<string, Simple>(Object.entries({
   restart: 'restart',
@@ -32,7 +33,6 @@ const SIMPLE = new Map<string, Simple>(Object.entries({
   exit: 'quit',
   moves: 'moves',
   m: 'moves',
-  hint: 'hint',
   solve: 'solve',
   reshuffle: 'reshuffle',
   shuffle: 'reshuffle',
@@ -43,6 +43,7 @@ const SIMPLE = new Map<string, Simple>(Object.entries({
 
 const STOCK = new Set(['deal', 'd', 'turn', 't', 'draw']);
 const MAX_REPEAT = 10_000;
+const MAX_SAMPLES = 100_000;
 
 /**
  * Parses one input line into commands. `isMove` says whether a piece of text is move notation of
@@ -70,6 +71,22 @@ export function parsePlayLine(line: string, isMove: (text: string) => boolean): 
       const simple = SIMPLE.get(t);
       if (simple !== undefined) out.push({ kind: simple });
       else if (STOCK.has(t)) out.push({ kind: 'stock', text: t });
+      else if (t === 'hint') {
+        // "hint" is the fair player's move; "hint stock" the solver's, with the stock known.
+        if (arg?.toLowerCase() === 'stock') {
+          out.push({ kind: 'hint', stock: true });
+          i++;
+          word++;
+        } else out.push({ kind: 'hint' });
+      } else if (t === 'chance') {
+        if (arg !== undefined && /^\d+$/.test(arg)) {
+          const n = Number(arg);
+          if (n < 1 || n > MAX_SAMPLES) return err(parseError('ERR_COMMAND', `"chance ${arg}": the number of stock orders must be 1 to ${MAX_SAMPLES}`, { token: arg, position: word + 1 }));
+          out.push({ kind: 'chance', samples: n });
+          i++;
+          word++;
+        } else out.push({ kind: 'chance' });
+      }
       else if (t === 'undo' || t === 'u' || t === 'redo' || t === 'r') {
         let count = 1;
         if (arg !== undefined && /^\d+$/.test(arg)) {

@@ -3,7 +3,7 @@
 
 import type { PlayGame } from './games.js';
 
-export function helpText<S, M, O, V>(game: PlayGame<S, M, O, V>, o: { advisor: boolean; round: boolean }): string {
+export function helpText<S, M, O, V>(game: PlayGame<S, M, O, V>, o: { advisor: boolean; round: boolean; coach?: boolean }): string {
   const { help, variants } = game.module;
   const lines: string[] = [...help.rules, '', ...help.moves];
   if (game.hasAuto) {
@@ -21,9 +21,15 @@ export function helpText<S, M, O, V>(game: PlayGame<S, M, O, V>, o: { advisor: b
     '  moves, m       list the legal moves with what each does',
     '  show           draw the table again',
   );
+  if (o.coach === true) {
+    lines.push(
+      '  hint           the move the strongest fair player would make (it sees what you see)',
+      '  chance [N]     the chance to win from here, over N stock orders (default 50)',
+    );
+  }
   if (o.advisor) {
     lines.push(
-      '  hint           the best move, found by the solver with the stock order known',
+      '  hint stock     the best move, found by the solver with the stock order known',
       '  solve          can this position still be won? (with the stock order known)',
     );
   }

@@ -249,15 +249,15 @@ describe('kabal play session: hint and solve', () => {
 
   it('labels every answer "with the stock known"', () => {
     const won = withAdvisor(answer('solved', 48, [{ type: 'deal' }]));
-    expect(won.run('hint').lines).toEqual(['Hint, with the stock known: deal (deal 4 cards from the stock, 48 left): it leads to a win, score 48 (cards discarded).']);
+    expect(won.run('hint stock').lines).toEqual(['Hint, with the stock known: deal (deal 4 cards from the stock, 48 left): it leads to a win, score 48 (cards discarded).']);
     expect(won.run('solve').lines[0]).toMatch(/^With the stock known, this position can still be won\. \(You do not see the stock order/);
     const lost = withAdvisor(answer('unsolvable', 41, [{ type: 'deal' }]));
-    expect(lost.run('hint').lines[0]).toMatch(/: no win is possible any more; it leads to the best reachable score 41/);
+    expect(lost.run('hint stock').lines[0]).toMatch(/: no win is possible any more; it leads to the best reachable score 41/);
     expect(lost.run('solve').lines[0]).toMatch(/^With the stock known, this position can no longer be won; the best reachable is score 41/);
     const open = withAdvisor(answer('unknown', 30, []));
-    expect(open.run('hint').lines).toEqual(['Hint: no line was found within 1.5 s.']);
+    expect(open.run('hint stock').lines).toEqual(['Hint: no line was found within 1.5 s.']);
     expect(open.run('solve').lines[0]).toMatch(/^No verdict within 1.5 s; the best line found so far reaches score 30/);
-    expect(acesSession(1).run('hint').lines).toEqual(['hint needs the solver, which this build does not have.']);
+    expect(acesSession(1).run('hint stock').lines).toEqual(['hint needs the solver, which this build does not have.']);
   });
 });
 

@@ -28,6 +28,20 @@ export interface Advisor<S, M> {
   win(state: S, timeMs: number): AdvisorAnswer<M>;
 }
 
+/**
+ * The coach (src/coach) as the play screen uses it: each answer is a few English lines. It is
+ * handed the state but takes only the observation from it (the player's view).
+ */
+export interface PlayCoach<S> {
+  /** The fair player's move here, in words. */
+  hint(state: S): string[];
+  /** The chance to win from here over `samples` stock orders (every order when there are no more). */
+  chance(state: S, samples: number): string[];
+}
+
+/** Stock orders for `chance` without a number: a few seconds at the terminal. */
+export const PLAY_CHANCE_SAMPLES = 50;
+
 export interface SessionOptions<S, M, V> {
   readonly variant: V;
   /** The first game's deal (for a round, leave it out: the round gives each hole's deal). */
@@ -41,6 +55,8 @@ export interface SessionOptions<S, M, V> {
   readonly auto?: boolean;
   readonly layout?: LayoutOptions;
   readonly advisor?: Advisor<S, M>;
+  /** The fair hint and the chance to win. */
+  readonly coach?: PlayCoach<S>;
   /** Moves to replay at the start (a game record's), all legal: the game goes on from there. */
   readonly moves?: readonly M[];
   /** Milliseconds the advisor may search for `hint` and `solve` (default 5000). */
@@ -276,7 +292,9 @@ export class PlaySession<S, M, O, V> {
   completions(): string[] {
     const cmds = ['undo', 'redo', 'restart', 'new', 'moves', 'show', 'help', 'quit'];
     if (this.game.hasAuto) cmds.push('auto');
-    if (this.opts.advisor) cmds.push('hint', 'solve');
+    if (this.opts.coach || this.opts.advisor) cmds.push('hint');
+    if (this.opts.coach) cmds.push('chance');
+    if (this.opts.advisor) cmds.push('solve');
     if (this.game.isLocked(this.state)) cmds.push('reshuffle');
     if (this.round) cmds.push('next');
     return [...this.legalTexts(), ...cmds];
@@ -317,7 +335,7 @@ export class PlaySession<S, M, O, V> {
         return done([`New game${src.number === undefined ? '' : `: deal ${src.number}`}.`, ...this.beginHole(src)], true);
       }
       case 'help':
-        return { lines: [], changed: false, page: helpText(this.game, { advisor: this.opts.advisor !== undefined, round: this.round !== undefined }), quit: false };
+        return { lines: [], changed: false, page: helpText(this.game, { advisor: this.opts.advisor !== undefined, round: this.round !== undefined, coach: this.opts.coach !== undefined }), quit: false };
       case 'quit':
         return { lines: [], changed: false, quit: true };
       case 'moves':
@@ -327,6 +345,9 @@ export class PlaySession<S, M, O, V> {
       case 'auto':
         return this.setAuto(cmd.on);
       case 'hint':
+        return cmd.stock === true ? this.advise('hint') : this.coachSays((c, s) => c.hint(s));
+      case 'chance':
+        return this.coachSays((c, s) => c.chance(s, cmd.samples ?? PLAY_CHANCE_SAMPLES));
       case 'solve':
         return this.advise(cmd.kind);
       case 'reshuffle': {
@@ -462,6 +483,13 @@ export class PlaySession<S, M, O, V> {
       lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
     }
     return { lines, changed: true, quit: false };
+  }
+
+  private coachSays(ask: (coach: PlayCoach<S>, state: S) => string[]): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
+    const coach = this.opts.coach;
+    if (coach === undefined) return { lines: ['The coach (fair hint and chance) is not in this build.'], changed: false, failed: true, quit: false };
+    if (this.isOver) return { lines: [`The ${this.round ? 'hole' : 'game'} is over.`], changed: false, quit: false };
+    return { lines: ask(coach, this.state), changed: false, quit: false };
   }
 
   private advise(kind: 'hint' | 'solve'): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {

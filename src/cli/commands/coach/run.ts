@@ -43,6 +43,7 @@ interface Settings {
   readonly maxStates: number | undefined;
   readonly seed: number | undefined;
   readonly player: string | undefined;
+  readonly chance: number | undefined;
 }
 
 function settingsOf(opts: CoachCommandOptions): Settings {
@@ -51,6 +52,7 @@ function settingsOf(opts: CoachCommandOptions): Settings {
     maxStates: parsePositiveInt(opts.maxStates, '--max-states'),
     seed: opts.seed === undefined ? undefined : parseNumberArg(opts.seed, '--seed'),
     player: opts.player,
+    chance: parsePositiveInt(opts.chance, '--chance', 1_000_000),
   };
 }
 
@@ -160,14 +162,20 @@ async function review<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachCom
       maxStates: st.maxStates ?? REVIEW_MAX_STATES,
       ...(st.seed === undefined ? {} : { seed: st.seed }),
       ...(st.player === undefined ? {} : { player: st.player }),
+      ...(st.chance === undefined ? {} : { chanceSamples: st.chance }),
     }).run();
+    const chanceAt = (k: number): number | undefined => r.chances[k]?.estimate;
     const summary = r.summary as ReviewSummary;
     if (opts.json) {
-      for (const s of r.steps) out.line(JSON.stringify(stepJson(s, k)));
-      out.line(JSON.stringify(summaryJson(summary, k, rec.line)));
+      for (const s of r.steps) {
+        const c = chanceAt(s.ply);
+        out.line(JSON.stringify({ ...stepJson(s, k), ...(c === undefined ? {} : { chanceAfter: round(c) }) }));
+      }
+      const c0 = chanceAt(0);
+      out.line(JSON.stringify({ ...summaryJson(summary, k, rec.line), ...(c0 === undefined ? {} : { chanceAtStart: round(c0), chanceSamples: st.chance }) }));
     } else {
       if (k > 0) out.line('');
-      for (const l of reviewText(module, variant, rec, r.steps, summary, k, text)) out.line(l);
+      for (const l of reviewText(module, variant, rec, r.steps, summary, k, text, chanceAt)) out.line(l);
     }
     await out.flush();
   }
@@ -219,7 +227,7 @@ function summaryJson(s: ReviewSummary, record: number, line: number): object {
   };
 }
 
-function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec: Loaded<M>, steps: readonly ReviewStep<M>[], s: ReviewSummary, k: number, text: (m: Message) => string): string[] {
+function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec: Loaded<M>, steps: readonly ReviewStep<M>[], s: ReviewSummary, k: number, text: (m: Message) => string, chanceAt: (k: number) => number | undefined): string[] {
   const rules = module.rules;
   const score = (n: number): string => text(module.present.scoreName(n));
   const bound = (b: { best: number; exact: boolean }): string => `${score(b.best)}${b.exact ? '' : ' (search budget ran out: best found so far)'}`;
@@ -257,6 +265,8 @@ function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec:
       const verdict = loss > 0 ? `this move cost ${loss.toFixed(2)}${se} ${unit}` : `this move did as well or better (${(-loss).toFixed(2)}${se} ${unit} gained)`;
       parts.push(`${s.fairPlayer} would play ${st.fairMove}; against it ${verdict}, over ${plural(st.samples, 'stock order')} played out by ${s.samplingPlayer}.`);
     }
+    const c = chanceAt(st.ply);
+    if (c !== undefined) parts.push(`${s.samplingPlayer}'s chance to win after it: ${Math.round(c * 100)}%.`);
     if (st.mistake) parts.push('A mistake.');
     out.push(parts.join(' '));
   }

@@ -12,6 +12,7 @@ import { noDeals, parseGameArg, parseNumberArg, parsePositiveInt, parseSeconds, 
 import type { PlayGame } from '../../play/games.js';
 import { LineReader, type PlayIO, playLoop } from '../../play/loop.js';
 import type { DealSource, RoundPlay } from '../../play/round.js';
+import { playCoach } from '../../play/coach.js';
 import { type Advisor, PlaySession } from '../../play/session.js';
 import { playGameOf, roundsOf } from '../games.js';
 import type { PlayOptions } from '../play.js';
@@ -88,13 +89,15 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     return { deal: numberedDeal(rules, variant, num), number: num };
   };
   const round = opts.round && makeRound ? makeRound(variant, first ?? (sources as DealSource[])) : undefined;
+  const layout = { ascii: opts.ascii ?? false, color: display.color && !opts.ascii };
   const session = new PlaySession(game, {
     variant,
     ...(round ? { round, newRound: (n?: number) => (makeRound as NonNullable<typeof makeRound>)(variant, n ?? randomDealNumber()) } : { source: first !== undefined ? newDeal(first) : sources?.[0] }),
     newDeal,
     ...(opts.auto === undefined ? {} : { auto: opts.auto }),
-    layout: { ascii: opts.ascii ?? false, color: display.color && !opts.ascii },
+    layout,
     advisor,
+    coach: playCoach(game.module, variant, layout),
     advisorMs: Math.round(cpu * 1000),
     ...(moves === undefined ? {} : { moves }),
   });
