@@ -111,11 +111,11 @@ describe('solver in a worker (with the stock known)', () => {
     const answer = page.getByTestId('solver-answer');
     await answer.waitFor({ timeout: 60_000 });
     expect(await answer.textContent()).toMatch(/with the stock known/);
-    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Hint with the stock known', exact: true }).click();
     // The hint is the engine's describer in the future tense, cards as on the table.
     await expect.poll(() => answer.textContent(), { timeout: 60_000 }).toMatch(/^Hint \(with the stock known\): (Play the \S+ from Column [1-7] onto the \S+|Turn the next stock card onto the waste, \d+ left)$/);
-    await moved(page, () => page.getByRole('button', { name: 'Play the hint', exact: true }).click());
-    await page.getByRole('button', { name: 'Show solution' }).click();
+    await moved(page, () => page.getByRole('button', { name: 'Play the hint (with the stock known)', exact: true }).click());
+    await page.getByRole('button', { name: 'Solution with the stock known' }).click();
     await expect.poll(() => answer.textContent(), { timeout: 60_000 }).toMatch(/^(Winnable with the stock known|Not winnable even with the stock known)/);
     const steps = await page.locator('ol.line li').count();
     const m = /(\d+) moves/.exec((await answer.textContent()) ?? '');

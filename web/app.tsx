@@ -1,9 +1,11 @@
 // The app: the header (games, menu), the toolbar, the status line, the table of the current game,
-// the end panel, the round's scorecard, the solver panel and the dialogs. The controller and the
-// settings publish their changes; this component draws their latest snapshot.
+// the end panel, the round's scorecard, the coach (loaded later: the solver's answers, hints, the
+// chance to win, the review) and the dialogs. The controller and the settings publish their
+// changes; this component draws their latest snapshot.
 
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { CoachArea } from './coach/lazy.js';
 import type { GameController, GameView } from './controller.js';
 import { useDeals } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
@@ -15,7 +17,6 @@ import { EndPanel } from './end-panel.js';
 import { WEB_GAMES } from './games/index.js';
 import { sentence, type Speech, SpeechContext } from './i18n.js';
 import type { SettingsStore } from './settings.js';
-import { SolverPanel } from './solver-panel.js';
 import { useSource } from './source.js';
 import { speechFor } from './speech.js';
 import { StatusBar } from './status-bar.js';
@@ -133,7 +134,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           {view.over ? <EndPanel controller={controller} view={view} onNewGame={deals.newGame} /> : null}
           {deals.panel}
           {view.round ? view.round.scorecard() : null}
-          <SolverPanel key={view.id} controller={controller} view={view} />
+          <CoachArea key={view.id} controller={controller} view={view} />
           <p class="help">{t('keyboardHelp')}</p>
           <div class="sr-only" aria-live="polite" role="status" data-testid="announcer">
             {input.note?.spoken ?? news(speech, view)}

@@ -1,7 +1,9 @@
 // Shown when the engine lists no legal move: how the game ended, the round's result when the
-// round is complete, and what to do next (the next game, the next hole or a new round; Restart).
+// round is complete, and what to do next (the next game, the next hole or a new round; Restart),
+// then the coach's game record and review.
 
 import type { JSX } from 'preact';
+import { EndCoach } from './coach/lazy.js';
 import type { GameController, GameView } from './controller.js';
 import { useSpeech } from './i18n.js';
 
@@ -25,6 +27,7 @@ export function EndPanel({ controller, view, onNewGame }: { controller: GameCont
         <button type="button" onClick={() => controller.restart()}>
           {t('restart')}
         </button>
+        <EndCoach controller={controller} view={view} />
       </div>
     </section>
   );

@@ -1,16 +1,18 @@
-// A language's speech: the app's words, every web game's, and the engine's catalogues (each
-// game's messages and the presentation helpers'), in that order.
+// A language's speech: the app's words, every web game's, the coach's, and the engine's catalogues
+// (each game's messages, the presentation helpers' and the coach library's), in that order.
 
 import type { Catalogue } from '../src/core/i18n.js';
+import { COACH_MESSAGES } from '../src/coach/messages.js';
 import { PRESENT_MESSAGES } from '../src/core/present.js';
 import { GAME_MESSAGES } from '../src/games/registry.js';
+import { COACH_WORDS } from './coach/words.js';
 import { DEALS_WORDS } from './deals/words.js';
 import { WEB_GAMES } from './games/index.js';
 import { APP_WORDS, type Lang, type Speech, speechOver } from './i18n.js';
 import { STORAGE_WORDS } from './storage-words.js';
 
 /** Every catalogue the app speaks from (their keys do not overlap: web/i18n.test.ts checks). */
-export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES];
+export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), COACH_WORDS, DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
 
 const made = new Map<Lang, Speech>();
 

@@ -1,0 +1,64 @@
+// The coach under the table and on the end panel, loaded after the first drawing (lazy.tsx): the
+// solver's answers with the stock known, finishing a forced game, the game record; and, from the
+// observation only, the fair hint and the chance to win from here; after the end, the review.
+
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { GameController, GameView } from '../controller.js';
+import { useSpeech } from '../i18n.js';
+import { SolverPanel } from '../solver-panel.js';
+import { ChancePanel } from './chance.js';
+import { FairHint } from './fair-hint.js';
+import { FinishGame } from './finish.js';
+import { RecordDialog } from './record.js';
+import { ReviewDialog } from './review-dialog.js';
+import { cm } from './words.js';
+import './coach.css';
+
+export interface CoachProps {
+  readonly controller: GameController;
+  readonly view: GameView;
+}
+
+/** The "Game record" button and its dialog (the record as it is when the button is pressed). */
+function RecordButton({ controller }: { controller: GameController }): JSX.Element {
+  const { show } = useSpeech();
+  const [open, setOpen] = useState<ReturnType<GameController['record']> | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(controller.record())}>
+        {show(cm('coachUi.record'))}
+      </button>
+      {open ? <RecordDialog record={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
+
+export function CoachArea({ controller, view }: CoachProps): JSX.Element {
+  return (
+    <div class="coach">
+      <FinishGame controller={controller} view={view} />
+      <FairHint controller={controller} view={view} />
+      <ChancePanel controller={controller} view={view} />
+      <SolverPanel controller={controller} view={view} />
+      <div class="end-actions">
+        <RecordButton controller={controller} />
+      </div>
+    </div>
+  );
+}
+
+/** The end panel's part: the record, and the review of the game. */
+export function EndCoach({ controller }: CoachProps): JSX.Element {
+  const { show } = useSpeech();
+  const [review, setReview] = useState<ReturnType<GameController['record']> | null>(null);
+  return (
+    <>
+      <RecordButton controller={controller} />
+      <button type="button" onClick={() => setReview(controller.record())}>
+        {show(cm('coachUi.review'))}
+      </button>
+      {review ? <ReviewDialog record={review} onClose={() => setReview(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// The coach's words: every language has every key with the same arguments, and each key says
+// "with the stock known" in its language exactly where the English one does.
+import { describe, expect, it } from 'vitest';
+import { placeholders } from '../../src/core/i18n.js';
+import { LANGS } from '../i18n.js';
+import { COACH_WORDS } from './words.js';
+
+const STOCK_KNOWN = { en: /stock known/, nb: /kjent bunke/, sv: /känd talong/, da: /kendt talon/ } as const;
+
+describe('coach words', () => {
+  it('have the same keys and arguments in every language', () => {
+    const en = COACH_WORDS.en;
+    for (const lang of LANGS) {
+      const words: Readonly<Record<string, string>> = COACH_WORDS[lang];
+      expect(Object.keys(words).sort()).toEqual(Object.keys(en).sort());
+      for (const [k, text] of Object.entries(en)) expect(placeholders(words[k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('label every answer that uses the stock order, in every language', () => {
+    for (const [k, text] of Object.entries(COACH_WORDS.en)) {
+      const labelled = STOCK_KNOWN.en.test(text);
+      for (const lang of LANGS) expect(STOCK_KNOWN[lang].test((COACH_WORDS[lang] as Readonly<Record<string, string>>)[k] ?? ''), `${lang} ${k}`).toBe(labelled);
+    }
+  });
+});
