@@ -18,6 +18,8 @@ import { useSource } from './source.js';
 import { speechFor } from './speech.js';
 import { StatusBar } from './status-bar.js';
 import { Flip } from './table/flip.js';
+import { LeftNotice } from './left-notice.js';
+import { Menu } from './menu.js';
 import { useTableInput } from './table-input.js';
 import { Toolbar } from './toolbar.js';
 
@@ -85,13 +87,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               </button>
             ))}
           </nav>
-          <div class="menu">
-            {MENU.map(([name, label]) => (
-              <button key={name} type="button" onClick={() => setDialog(name)}>
-                {t(label)}
-              </button>
-            ))}
-          </div>
+          <Menu items={MENU.map(([name, label]) => ({ name, label: t(label) }))} onPick={(name) => setDialog(name as DialogName)} />
         </header>
         <main>
           {notices.map((n, i) => (
@@ -99,6 +95,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               {n}
             </p>
           ))}
+          {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
           <Toolbar controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} onStock={input.stock} />
           <StatusBar view={view} />
           <div ref={input.shake}>{view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}</div>

@@ -108,6 +108,8 @@ export interface AnyPlay {
   setForced(on: boolean): readonly Message[];
   /** What the app did by itself at the start and what can be played (for a game just dealt). */
   opening(): readonly Message[];
+  /** What can be played now (for a game brought back in the middle). */
+  now(): readonly Message[];
   /** The next hole of the round (undefined when the round is complete or there is none). */
   nextHole(): AnyPlay | undefined;
   /** The same hole's cards shuffled again, when the layout is locked. */
@@ -273,6 +275,9 @@ export class Play<S, M, O, V> implements AnyPlay {
   }
   opening(): readonly Message[] {
     return this.news(0);
+  }
+  now(): readonly Message[] {
+    return this.news(this.history.position);
   }
 
   private withDeal(deal: Deal, number: number | undefined, hole: number, reshuffles: number): Play<S, M, O, V> {

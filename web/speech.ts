@@ -5,10 +5,11 @@ import type { Catalogue } from '../src/core/i18n.js';
 import { PRESENT_MESSAGES } from '../src/core/present.js';
 import { GAME_MESSAGES } from '../src/games/registry.js';
 import { WEB_GAMES } from './games/index.js';
-import { APP_WORDS, type Lang, type Speech, speechOver } from './i18n.js';
+import { APP_WORDS, type Arg, type Lang, type Speech, speechOver } from './i18n.js';
+import { POLISH_WORDS, type PolishKey } from './polish-words.js';
 
 /** Every catalogue the app speaks from (their keys do not overlap: web/i18n.test.ts checks). */
-export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, ...WEB_GAMES.map((g) => g.words), ...GAME_MESSAGES, PRESENT_MESSAGES];
+export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, POLISH_WORDS, ...WEB_GAMES.map((g) => g.words), ...GAME_MESSAGES, PRESENT_MESSAGES];
 
 const made = new Map<Lang, Speech>();
 
@@ -19,4 +20,9 @@ export function speechFor(lang: Lang): Speech {
     made.set(lang, s);
   }
   return s;
+}
+
+/** The words of the table's surroundings (web/polish-words.ts) by key, in a speech's language. */
+export function polish(speech: Speech): (key: PolishKey, args?: Readonly<Record<string, Arg>>) => string {
+  return (key, args) => speech.say(args === undefined ? { key } : { key, args });
 }

@@ -74,6 +74,13 @@ export class Store {
     await done(tx);
   }
 
+  /** Takes a game's result out again (a game left and then gone back to). */
+  async removeResult(id: string): Promise<void> {
+    const tx = this.db.transaction('games', 'readwrite');
+    tx.objectStore('games').delete(id);
+    await done(tx);
+  }
+
   async addRound(round: RoundResult): Promise<void> {
     const tx = this.db.transaction('rounds', 'readwrite');
     tx.objectStore('rounds').add(round);

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameController } from '../controller.js';
 import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../i18n.js';
-import { parseExport } from '../records.js';
+import { type CurrentSave, parseExport } from '../records.js';
+import { polish } from '../speech.js';
 import { computeStats, type VariantStats } from '../stats.js';
 import { variantWords } from '../variant-choice.js';
 import { Modal } from './modal.js';
@@ -38,7 +39,9 @@ function Chart({ stats }: { stats: VariantStats }): JSX.Element {
 }
 
 export function StatsDialog({ game, onClose }: { game: GameController; onClose: () => void }): JSX.Element {
-  const { t, say, lang } = useSpeech();
+  const speech = useSpeech();
+  const { t, say, lang } = speech;
+  const w = polish(speech);
   const [version, setVersion] = useState(0);
   // A block's heading: the game and its variant in words, the variant text on hover.
   const heading = (st: VariantStats): string => {
@@ -47,6 +50,8 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
   };
   const [stats, setStats] = useState<VariantStats[] | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
+  // The game in progress an imported file holds, offered in place of the one on the table.
+  const [fileGame, setFileGame] = useState<CurrentSave | undefined>(undefined);
   const file = useRef<HTMLInputElement>(null);
   useEffect(() => {
     let live = true;
@@ -91,6 +96,8 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
     const out = [t('imported', { games: added.games, rounds: added.rounds })];
     if (parsed.value.rejected.length > 0) out.push(t('importRejected', { n: parsed.value.rejected.length, list: parsed.value.rejected.slice(0, 5).join('; ') }));
     setMessages(out);
+    const cur = parsed.value.current;
+    setFileGame(cur && !cur.recorded && cur.snapshot.cursor > 0 && cur.id !== game.snapshot().id ? cur : undefined);
     setVersion((v) => v + 1);
   };
 
@@ -140,6 +147,20 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
           ) : null}
         </section>
       ))}
+      {fileGame ? (
+        <div class="notice" role="status" data-testid="file-game">
+          <p>{w('fileGame', { game: say(webGameInfo(fileGame.snapshot.game).title), moves: fileGame.snapshot.cursor })}</p>
+          <button
+            type="button"
+            onClick={() => {
+              game.adopt(fileGame);
+              onClose();
+            }}
+          >
+            {w('continueFileGame')}
+          </button>
+        </div>
+      ) : null}
       <div class="end-actions">
         <button type="button" onClick={() => void exportJson()}>
           {t('exportStats')}
