@@ -10,7 +10,7 @@ export const SIDE_GAP = 0.6;
 /** The count under the stock and the row's spacing, in pixels. */
 export const LABEL = 24;
 /** The largest and smallest card widths, in pixels. */
-export const MAX_CW = 140;
+export const MAX_CW = 120;
 export const MIN_CW = 28;
 
 /** What a table needs room for. */
@@ -71,8 +71,8 @@ export function fitTable(s: FitSpec, width: number, height: number): Fit {
     if (a.down(cw, rhi) <= height) rlo = rhi;
     else for (let i = 0; i < 30; i++) [rlo, rhi] = a.down(cw, (rlo + rhi) / 2) <= height ? [(rlo + rhi) / 2, rhi] : [rlo, (rlo + rhi) / 2];
     const fit = { cw, room: Math.floor(rlo * 1000) / 1000, beside: a.beside };
-    // Beside only when it gives clearly bigger cards: the stock above the row reads more naturally.
-    if (best === undefined || fit.cw > best.cw * 1.1) best = fit;
+    // Beside only when it gives much bigger cards (a phone held sideways): the stock above the row reads more naturally.
+    if (best === undefined || fit.cw > best.cw * 1.25) best = fit;
   }
   return best ?? { cw: MIN_CW, room: s.minRoom, beside: false };
 }
