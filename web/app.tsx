@@ -22,6 +22,7 @@ import { LeftNotice } from './left-notice.js';
 import { Menu } from './menu.js';
 import { useTableInput } from './table-input.js';
 import { Toolbar } from './toolbar.js';
+import { UpdateOffer } from './updates.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
@@ -95,6 +96,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               {n}
             </p>
           ))}
+          <UpdateOffer />
           {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
           <Toolbar controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} onStock={input.stock} />
           <StatusBar view={view} />

@@ -16,6 +16,7 @@ import { type Settings, SettingsStore } from './settings.js';
 import { speechFor } from './speech.js';
 import { type GameSpec, numberedSpec, randomDealNumber } from './spec.js';
 import { Store } from './store.js';
+import { registerUpdates } from './updates.js';
 import './style.css';
 
 function storage(): Storage | undefined {
@@ -121,7 +122,7 @@ async function boot(): Promise<void> {
   render(<App controller={controller} settings={settings} notices={notices} />, app);
   addEventListener('pagehide', () => void controller.flush());
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD) {
-    navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('service worker:', e));
+    registerUpdates(() => controller.flush());
   }
 }
 
