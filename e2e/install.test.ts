@@ -36,7 +36,7 @@ describe('installable', () => {
     const res = await fetch(url);
     expect(res.headers.get('content-type')).toBe('application/manifest+json');
     const m = (await res.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
-    expect(typeof m.name === 'string' && typeof m.short_name === 'string' && (m.short_name as string).length <= 12).toBe(true);
+    expect(typeof m.name === 'string' && typeof m.short_name === 'string' && (m.short_name).length <= 12).toBe(true);
     expect(m).toMatchObject({ start_url: './', display: 'standalone' });
     expect(m.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(m.background_color).toMatch(/^#[0-9a-f]{6}$/i);
