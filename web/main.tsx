@@ -30,6 +30,8 @@ function storage(): Storage | undefined {
 function applyToPage(s: Settings): void {
   document.documentElement.lang = s.lang;
   document.documentElement.dataset.theme = s.theme;
+  document.documentElement.dataset.cards = s.cardStyle;
+  document.documentElement.dataset.back = s.cardBack;
   // The page's title is the app's name and every game's, in the player's language.
   const { t, say } = speechFor(s.lang);
   const names = new Intl.ListFormat(s.lang === 'nb' ? 'nb-NO' : s.lang, { type: 'conjunction' }).format(WEB_GAMES.map((g) => say(g.title)));
