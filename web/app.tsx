@@ -5,6 +5,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { GameController, GameView } from './controller.js';
+import { Celebration } from './celebrate.js';
 import { DealDialog } from './dialogs/deal.js';
 import { RulesDialog } from './dialogs/rules.js';
 import { SettingsDialog } from './dialogs/settings.js';
@@ -18,6 +19,7 @@ import { useSource } from './source.js';
 import { speechFor } from './speech.js';
 import { StatusBar } from './status-bar.js';
 import { Flip } from './table/flip.js';
+import { GameClock } from './game-clock.js';
 import { LeftNotice } from './left-notice.js';
 import { Menu } from './menu.js';
 import { useTableInput } from './table-input.js';
@@ -99,7 +101,9 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <UpdateOffer />
           {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
           <Toolbar controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} onStock={input.stock} />
-          <StatusBar view={view} />
+          <StatusBar view={view}>
+            <GameClock view={view} timer={settings.timer} />
+          </StatusBar>
           <div ref={input.shake}>{view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}</div>
           <p class={`table-note${input.note?.refused ? ' refused' : ''}`} data-testid="table-note">
             {input.note?.shown ?? ''}
@@ -116,6 +120,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               ) : null}
             </div>
           ) : null}
+          <Celebration view={view} />
           {view.over ? <EndPanel controller={controller} view={view} onNewGame={() => begin(() => controller.newGame())} /> : null}
           {view.round ? view.round.scorecard() : null}
           <SolverPanel key={view.id} controller={controller} view={view} />

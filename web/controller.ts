@@ -29,6 +29,8 @@ export interface GameView extends PlayView {
   /** What the last change did and what can be played now, in words (the engine's announce). */
   readonly news: readonly Message[];
   readonly motion: Motion;
+  /** When the game began (ms since the epoch), for the timer. */
+  readonly startedAt: number;
   /** The game in progress just left for this one (counted as played, not won), which the player may go back to until the first move here. */
   readonly left: { readonly game: GameId; readonly moves: number } | undefined;
 }
@@ -132,7 +134,7 @@ export class GameController implements Source<GameView> {
 
   private makeView(serial: number, news: readonly Message[], motion: Motion): GameView {
     const left = this.left ? { game: this.left.save.snapshot.game, moves: this.left.moves } : undefined;
-    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left };
+    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt };
   }
 
   /** Counts a finished game once, saves, and tells the listeners. Any change but a new game ends the offer to go back to the game left. */

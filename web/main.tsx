@@ -10,7 +10,7 @@ import { unwrap } from '../src/core/result.js';
 import { App } from './app.js';
 import { GameController } from './controller.js';
 import { WEB_GAMES } from './games/index.js';
-import { parseLink } from './link.js';
+import { linkGame, parseLink, shortenEcho } from './link.js';
 import type { CurrentSave } from './records.js';
 import { type Settings, SettingsStore } from './settings.js';
 import { speechFor } from './speech.js';
@@ -68,7 +68,9 @@ async function boot(): Promise<void> {
   let fallbackGame: GameId = GAME_IDS[0] as GameId;
   let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
-    notices.push(t('badLink', { msg: link.error.message }));
+    notices.push(shortenEcho(t('badLink', { msg: link.error.message })));
+    fallbackGame = linkGame(location.search) ?? fallbackGame;
+    fallbackVariant = fallbackGame;
   } else if (link.value.kind === 'game') {
     wanted = link.value.game;
   } else if (link.value.kind === 'partial') {

@@ -27,6 +27,10 @@ export interface PlayView {
   readonly score: number;
   readonly cardsLeft: number;
   readonly over: boolean;
+  /** The game ended in a win. */
+  readonly won: boolean;
+  /** The player's moves so far (the app's own forced moves not counted). */
+  readonly moves: number;
   /** How the game ended, once it has. */
   readonly verdict: Message | undefined;
   readonly canUndo: boolean;
@@ -339,6 +343,8 @@ export class Play<S, M, O, V> implements AnyPlay {
       score: rules.score(hist.state),
       cardsLeft: rules.cardsLeft(hist.state),
       over,
+      won: over && rules.isWon(hist.state),
+      moves: hist.playerMoves,
       verdict: over ? present.verdict(v.obs) : undefined,
       canUndo: hist.canUndoWith(alone),
       canRedo: hist.canRedo,

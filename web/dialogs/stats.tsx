@@ -7,6 +7,7 @@ import type { GameController } from '../controller.js';
 import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../i18n.js';
 import { type CurrentSave, parseExport } from '../records.js';
+import { formatDecimal, formatPercent } from '../numbers.js';
 import { polish } from '../speech.js';
 import { computeStats, type VariantStats } from '../stats.js';
 import { variantWords } from '../variant-choice.js';
@@ -118,7 +119,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
             <dt>{t('won_')}</dt>
             <dd data-stat="won">{st.won}</dd>
             <dt>{t('winRate')}</dt>
-            <dd data-stat="winRate">{(st.winRate * 100).toFixed(1)} %</dd>
+            <dd data-stat="winRate">{formatPercent(lang, st.winRate)}</dd>
             <dt>{t('streak')}</dt>
             <dd data-stat="streak">{st.currentStreak}</dd>
             <dt>{t('bestStreak')}</dt>
@@ -126,7 +127,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
             <dt>{t('bestScore')}</dt>
             <dd data-stat="bestScore">{st.bestScore ?? '–'}</dd>
             <dt>{t('avgScore')}</dt>
-            <dd data-stat="avgScore">{st.averageScore === null ? '–' : st.averageScore.toFixed(1)}</dd>
+            <dd data-stat="avgScore">{st.averageScore === null ? '–' : formatDecimal(lang, st.averageScore)}</dd>
           </dl>
           {st.distribution.length > 0 ? <Chart stats={st} /> : null}
           {st.rounds.length > 0 ? (
