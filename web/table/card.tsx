@@ -57,7 +57,8 @@ function Figure({ rank }: { rank: number }): JSX.Element {
   );
 }
 
-export function CardFace({ card, label, small }: { card: number; label: string; small?: boolean }): JSX.Element {
+/** `covered`: only the index shows (a card under another in a fan), so its pips are not drawn. */
+export function CardFace({ card, label, small, covered }: { card: number; label: string; small?: boolean; covered?: boolean }): JSX.Element {
   if (card >= 52) {
     return (
       <span class={`face joker${small ? ' small' : ''}`} aria-hidden="true">
@@ -79,20 +80,22 @@ export function CardFace({ card, label, small }: { card: number; label: string; 
         {rank}
         <span class="corner-suit">{suit}</span>
       </span>
-      <span class="pips">
-        {court ? (
-          <>
-            <Figure rank={r} />
-            <span class="pip court-suit">{suit}</span>
-          </>
-        ) : (
-          (PIPS[r] ?? []).map(([x, y], i) => (
-            <span key={i} class={`pip${y > 50 ? ' down' : ''}`} style={{ left: `${x}%`, top: `${y}%` }}>
-              {suit}
-            </span>
-          ))
-        )}
-      </span>
+      {covered ? null : (
+        <span class="pips">
+          {court ? (
+            <>
+              <Figure rank={r} />
+              <span class="pip court-suit">{suit}</span>
+            </>
+          ) : (
+            (PIPS[r] ?? []).map(([x, y], i) => (
+              <span key={i} class={`pip${y > 50 ? ' down' : ''}`} style={{ left: `${x}%`, top: `${y}%` }}>
+                {suit}
+              </span>
+            ))
+          )}
+        </span>
+      )}
       <span class="big">{suit}</span>
       <span class="corner bottom">
         {rank}

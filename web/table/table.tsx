@@ -97,7 +97,7 @@ function Heap({ zone, shown, p }: { zone: Zone; shown: number; p: TableProps }):
     <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} style={{ width: `calc(var(--cw) * ${heapWidth(shown).toFixed(3)})` }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
       {cards.map((c, i) => (
-        <LyingCard key={c} card={c} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
+        <LyingCard key={c} card={c} covered={i < cards.length - 1} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
       ))}
       {target ? <TargetButton dest={target} p={p} /> : null}
     </div>
