@@ -47,6 +47,11 @@ export interface PlayView {
   readonly movable: ReadonlySet<string>;
   /** What the player should know about the position (a locked layout). */
   readonly notes: readonly Message[];
+  /**
+   * Cards the app moved by itself in the last change (the opening discards, the discards after a
+   * deal), by card: the zone (zoneKey) each lay in before, so the table can show them leaving it.
+   */
+  readonly arrivals: ReadonlyMap<number, string>;
   /** The words of the button that deals a locked layout's cards again, when it may. */
   readonly reshuffle: Message | undefined;
   readonly round:
@@ -127,6 +132,8 @@ export interface AnyPlay {
 
 export class Play<S, M, O, V> implements AnyPlay {
   private seen: { state: S; view: View<O, M> } | undefined;
+  /** Where the last change began (the position its news was told from). */
+  private lastFrom: number | undefined;
 
   private constructor(
     private readonly web: WebGame<S, M, O, V>,
@@ -220,6 +227,7 @@ export class Play<S, M, O, V> implements AnyPlay {
 
   /** The moves from `from` to the current position, with the observations around each, in words. */
   private news(from: number): Message[] {
+    this.lastFrom = from;
     const { rules, present } = this.web.module;
     const made: MadeMove<M, O>[] = this.history.entries.slice(from, this.history.position).map((e: HistoryEntry<M>, i) => ({
       before: rules.observe(this.history.stateAt(from + i)),
@@ -324,6 +332,30 @@ export class Play<S, M, O, V> implements AnyPlay {
     return out;
   }
 
+  /** The cards the app's own moves of the last change took from a fanned zone, and that zone. */
+  private arrivals(now: TableLayout): Map<number, string> {
+    const out = new Map<number, string>();
+    const from = this.lastFrom;
+    const hist = this.history;
+    if (from === undefined || from >= hist.position) return out;
+    // The app's moves are those after the player's last move in the change.
+    const entries = hist.entries.slice(from, hist.position);
+    let mid = from;
+    entries.forEach((e, i) => {
+      if (e.by === 'player') mid = from + i + 1;
+    });
+    if (mid === hist.position) return out;
+    const { rules, present } = this.web.module;
+    const where = new Map<number, string>();
+    for (const z of now.rows.flat()) for (const c of z.cards) where.set(c, zoneKey(z.ref));
+    for (const z of present.layout(rules.observe(hist.stateAt(mid))).rows.flat()) {
+      if (z.show !== 'fan') continue;
+      const key = zoneKey(z.ref);
+      for (const c of z.cards) if (where.get(c) !== key) out.set(c, key);
+    }
+    return out;
+  }
+
   view(): PlayView {
     const { web, history: hist } = this;
     const { rules, present } = web.module;
@@ -335,6 +367,7 @@ export class Play<S, M, O, V> implements AnyPlay {
     const round = this.roundState;
     const stock = stockButton(present, v);
     const alone = { alone: !hist.appMovesOn };
+    const arrivals = this.arrivals(layout);
     return {
       game: web.id,
       variant: rules.formatVariant(hist.variant),
@@ -354,6 +387,7 @@ export class Play<S, M, O, V> implements AnyPlay {
       dests: new Map(movable.map((z) => [zoneKey(z), targetsFrom(present, v, z).map((t): Dest => ({ to: t.to, label: t.label }))])),
       movable: new Set(movable.map(zoneKey)),
       notes: over ? [] : present.notes(v.obs),
+      arrivals,
       reshuffle: rr && web.module.reshuffle && present.isLocked(v.obs) && !over ? rr.reshuffleLabel : undefined,
       round:
         rr && round
@@ -365,7 +399,7 @@ export class Play<S, M, O, V> implements AnyPlay {
               scorecard: () => h(rr.Scorecard, { round, hole: this.hole }),
             }
           : undefined,
-      table: (p) => h(Table, { game: web.id, layout, look: web.look, p }),
+      table: (p) => h(Table, { game: web.id, layout, look: web.look, arrivals, p }),
     };
   }
 }

@@ -45,8 +45,8 @@ function measure(el: HTMLElement | null, spec: FitSpec): Fit {
   return fitTable(spec, width, Math.max(0, innerHeight - top - PAD - BELOW));
 }
 
-export function Table({ game, layout, look, p }: { readonly game: string; readonly layout: TableLayout; readonly look: TableLook; readonly p: TableProps }): JSX.Element {
-  const root = useFlip(p, FROM);
+export function Table({ game, layout, look, arrivals, p }: { readonly game: string; readonly layout: TableLayout; readonly look: TableLook; readonly arrivals?: ReadonlyMap<number, string>; readonly p: TableProps }): JSX.Element {
+  const root = useFlip(p, FROM, arrivals);
   const spec = fitSpec(layout, look);
   const [fit, setFit] = useState<Fit>(() => measure(null, spec));
   // After every drawing (the words above may have wrapped) and on resize: the cards' size follows the room.
