@@ -235,7 +235,23 @@ export class Play<S, M, O, V> implements AnyPlay {
       move: e.move,
       by: e.by,
     }));
-    return announce(present, made, this.current());
+    const said = announce(present, made, this.current());
+    // For a screen reader, after a deal: which card landed on which pile (the cards new to a
+    // fanned zone since the change began), said right after the move itself.
+    const landed = made.length === 0 ? [] : this.landed(made[0]!.before, made[0]!.after);
+    return landed.length === 0 ? said : [...said.slice(0, 1), ...landed, ...said.slice(1)];
+  }
+
+  /** Cards that came into a fanned zone from out of sight (the stock), each with the zone's name. */
+  private landed(before: O, after: O): Message[] {
+    const { present } = this.web.module;
+    const seen = new Set(present.layout(before).rows.flatMap((r) => r.flatMap((z) => z.cards)));
+    const out: Message[] = [];
+    for (const z of present.layout(after).rows.flat()) {
+      if (z.show !== 'fan') continue;
+      for (const c of z.cards) if (!seen.has(c)) out.push({ key: 'landedOn', args: { card: { card: c }, zone: z.name } });
+    }
+    return out;
   }
 
   private make(move: M): Message[] {

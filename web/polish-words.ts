@@ -25,6 +25,7 @@ const en = {
   timer: 'Time {t}',
   youWon: 'Well played!',
   cardsLeftN: '{n} {n|card|cards} left',
+  landedOn: '{card} landed on {zone}',
 };
 
 export type PolishKey = keyof typeof en;
@@ -52,6 +53,7 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     timer: 'Tid {t}',
     youWon: 'Godt spilt!',
     cardsLeftN: '{n} kort igjen',
+    landedOn: '{card} havnet på {zone}',
   },
   sv: {
     menu: 'Meny',
@@ -74,6 +76,7 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     timer: 'Tid {t}',
     youWon: 'Bra spelat!',
     cardsLeftN: '{n} kort kvar',
+    landedOn: '{card} hamnade på {zone}',
   },
   da: {
     menu: 'Menu',
@@ -96,5 +99,6 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     timer: 'Tid {t}',
     youWon: 'Godt spillet!',
     cardsLeftN: '{n} kort tilbage',
+    landedOn: '{card} landede på {zone}',
   },
 };
