@@ -45,10 +45,33 @@ function measure(el: HTMLElement | null, spec: FitSpec): Fit {
   return fitTable(spec, width, Math.max(0, innerHeight - top - PAD - BELOW));
 }
 
+// The last fit for a game at a window size, kept for the visit: a reload draws the table at its
+// size at once instead of drawing it twice (once from a guess, once measured).
+const FIT_KEY = 'kabal.fit';
+
+function rememberedFit(key: string): Fit | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(FIT_KEY) ?? 'null') as { key?: unknown; fit?: Fit } | null;
+    const f = saved?.fit;
+    return saved?.key === key && f && typeof f.cw === 'number' && typeof f.room === 'number' && typeof f.beside === 'boolean' ? f : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(key: string, fit: Fit): void {
+  try {
+    sessionStorage.setItem(FIT_KEY, JSON.stringify({ key, fit }));
+  } catch {
+    // No storage: the next visit measures again.
+  }
+}
+
 export function Table({ game, layout, look, arrivals, p }: { readonly game: string; readonly layout: TableLayout; readonly look: TableLook; readonly arrivals?: ReadonlyMap<number, string>; readonly p: TableProps }): JSX.Element {
   const root = useFlip(p, FROM, arrivals);
   const spec = fitSpec(layout, look);
-  const [fit, setFit] = useState<Fit>(() => measure(null, spec));
+  const fitKey = `${game}:${innerWidth}x${innerHeight}`;
+  const [fit, setFit] = useState<Fit>(() => rememberedFit(fitKey) ?? measure(null, spec));
   // After every drawing (the words above may have wrapped) and on resize: the cards' size follows the room.
   useLayoutEffect(() => {
     const again = (): void => {
@@ -57,6 +80,7 @@ export function Table({ game, layout, look, arrivals, p }: { readonly game: stri
         // Nothing glides because the table was resized.
         p.flip.reset();
         setFit(next);
+        remember(fitKey, next);
       }
     };
     again();
