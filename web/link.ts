@@ -57,7 +57,7 @@ export function formatLink(g: GameSpec, cardText: (d: Deal) => string): string {
   return `?${parts.join('&')}`;
 }
 
-/** The game a link names, even when the rest of it cannot be used: a bad Golf link still deals Golf. */
+/** The game a link names, even when the rest of it cannot be used: a bad link still deals the game it names. */
 export function linkGame(search: string): GameId | undefined {
   const g = new URLSearchParams(search).get('game');
   if (g === null) return undefined;
