@@ -1,8 +1,9 @@
 // Build and dev server for the web game (web/). Preact keeps the first load small; the rules
 // engine is imported straight from ../src. A tiny plugin writes the service worker with the list
-// of built files, so the game works offline once loaded (docs/web.md).
+// of built files, so the game works offline once loaded (docs/web.md); web/public/ holds the web
+// app manifest and its icons (drawn by scripts/icons.ts), copied as they are.
 import { defineConfig, type Plugin, transformWithOxc } from 'vite';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 function serviceWorker(): Plugin {
@@ -10,7 +11,11 @@ function serviceWorker(): Plugin {
     name: 'kabal-service-worker',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((f) => !f.endsWith('.map'));
+      // The built files and the ones copied from web/public/ (the manifest and its icons).
+      const pub = readdirSync(fileURLToPath(new URL('./web/public', import.meta.url)), { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => `${d.parentPath}/${d.name}`.replace(/^.*\/web\/public\//, ''));
+      const files = [...Object.keys(bundle).filter((f) => !f.endsWith('.map')), ...pub];
       const path = fileURLToPath(new URL('./web/sw.ts', import.meta.url));
       const source = (await transformWithOxc(readFileSync(path, 'utf8'), path, { lang: 'ts' })).code.replace(/^export \{\};?$/m, '');
       const version = Math.abs(
@@ -38,7 +43,7 @@ function devWithoutCsp(): Plugin {
 export default defineConfig({
   root: 'web',
   base: './',
-  publicDir: false,
+  publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: '../dist',

@@ -34,6 +34,8 @@ describe('screenshots', () => {
         await page.emulateMedia({ colorScheme: 'dark' });
         await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}-dark.png`, fullPage: true });
         await page.emulateMedia({ colorScheme: 'light' });
+        // On a phone the menu is folded behind one button.
+        if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
         await page.getByRole('button', { name: 'Rules', exact: true }).click();
         await page.getByRole('dialog').waitFor();
         const dialogOverflow = await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth);
@@ -57,6 +59,8 @@ describe('screenshots', () => {
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SCREENSHOTS}/${game}-phone-${lang}.png`, fullPage: true });
       }
+      // On a phone the menu is folded behind one button.
+      await page.locator('.menu-toggle').click();
       await page.locator('.menu button').first().click();
       await page.getByRole('dialog').waitFor();
       expect(await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);

@@ -76,7 +76,7 @@ describe('statistics, export and import', () => {
     const won = wins.filter(Boolean).length;
     expect(st.played).toBe('4');
     expect(st.won).toBe(String(won));
-    expect(st.winRate).toBe(`${((won / 4) * 100).toFixed(1)} %`);
+    expect(st.winRate).toBe(`${((won / 4) * 100).toFixed(1)}%`);
     expect(st.bestScore).toBe(String(Math.max(...scores)));
     expect(st.avgScore).toBe((scores.reduce((a, b) => a + b, 0) / 4).toFixed(1));
     expect(st.streak).toBe('0');

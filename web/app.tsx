@@ -9,6 +9,7 @@ import { CoachArea } from './coach/lazy.js';
 import type { GameController, GameView } from './controller.js';
 import { useDeals } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
+import { Celebration } from './celebrate.js';
 import { DealDialog } from './dialogs/deal.js';
 import { RulesDialog } from './dialogs/rules.js';
 import { SettingsDialog } from './dialogs/settings.js';
@@ -23,8 +24,12 @@ import { StatusBar } from './status-bar.js';
 import { StorageNotice } from './storage-notice.js';
 import type { TabOwner } from './tab-owner.js';
 import { Flip } from './table/flip.js';
+import { GameClock } from './game-clock.js';
+import { LeftNotice } from './left-notice.js';
+import { Menu } from './menu.js';
 import { useTableInput } from './table-input.js';
 import { Toolbar } from './toolbar.js';
+import { UpdateOffer } from './updates.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
@@ -97,14 +102,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               </button>
             ))}
           </nav>
-          <div class="menu">
-            {MENU.map(([name, label]) => (
-              <button key={name} type="button" onClick={() => setDialog(name)}>
-                {t(label)}
-              </button>
-            ))}
-            {deals.menu}
-          </div>
+          <Menu items={[...MENU.map(([name, label]) => ({ name, label: t(label) })), deals.menu]} onPick={(name) => setDialog(name as DialogName)} />
         </header>
         <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
         <main inert={inert}>
@@ -113,8 +111,12 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               {n}
             </p>
           ))}
+          <UpdateOffer />
+          {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
           <Toolbar controller={controller} view={view} onNewGame={deals.newGame} onStock={input.stock} />
-          <StatusBar view={view} />
+          <StatusBar view={view}>
+            <GameClock view={view} timer={settings.timer} />
+          </StatusBar>
           <div ref={input.shake}>{view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}</div>
           <p class={`table-note${input.note?.refused ? ' refused' : ''}`} data-testid="table-note">
             {input.note?.shown ?? ''}
@@ -131,6 +133,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               ) : null}
             </div>
           ) : null}
+          <Celebration view={view} />
           {view.over ? <EndPanel controller={controller} view={view} onNewGame={deals.newGame} /> : null}
           {deals.panel}
           {view.round ? view.round.scorecard() : null}

@@ -30,6 +30,10 @@ export interface GameView extends PlayView {
   /** What the last change did and what can be played now, in words (the engine's announce). */
   readonly news: readonly Message[];
   readonly motion: Motion;
+  /** When the game began (ms since the epoch), for the timer. */
+  readonly startedAt: number;
+  /** The game in progress just left for this one (counted as played, not won), which the player may go back to until the first move here. */
+  readonly left: { readonly game: GameId; readonly moves: number } | undefined;
 }
 
 export interface ControllerOptions {
@@ -66,6 +70,8 @@ export class GameController implements Source<GameView> {
   readonly saver: Saver;
   private readonly listeners = new Listeners();
   private view: GameView;
+  /** The game left by the last new game, as it was: its save and its result in the store. */
+  private left: { save: CurrentSave; moves: number } | undefined;
 
   constructor(
     readonly store: Store | undefined,
@@ -132,11 +138,13 @@ export class GameController implements Source<GameView> {
   }
 
   private makeView(serial: number, news: readonly Message[], motion: Motion): GameView {
-    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion };
+    const left = this.left ? { game: this.left.save.snapshot.game, moves: this.left.moves } : undefined;
+    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt };
   }
 
-  /** Counts a finished game once, saves, and tells the listeners. */
-  private changed(news: readonly Message[], motion: Motion): void {
+  /** Counts a finished game once, saves, and tells the listeners. Any change but a new game ends the offer to go back to the game left. */
+  private changed(news: readonly Message[], motion: Motion, keepLeft = false): void {
+    if (!keepLeft) this.left = undefined;
     if (this.play.over && !this.recorded) {
       this.recorded = true;
       const result = this.result(false);
@@ -178,9 +186,11 @@ export class GameController implements Source<GameView> {
     };
   }
 
-  /** Leaving a game the player has started: it counts as played and not won. */
+  /** Leaving a game the player has started: it counts as played and not won (kept, so the player may go back to it). */
   private abandon(): void {
+    this.left = undefined;
     if (this.recorded || this.play.playerMoves === 0) return;
+    this.left = { save: this.snapshot(), moves: this.play.playerMoves };
     this.recorded = true;
     const result = this.result(true);
     this.saver.addResult(result, undefined, () => this.events.onRecorded?.());
@@ -250,7 +260,32 @@ export class GameController implements Source<GameView> {
   start(spec: GameSpec): void {
     this.abandon();
     this.replace(startPlay(spec, this.options));
-    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh');
+    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh', true);
+  }
+
+  /** Back to the game left by the last new game: its result is taken out of the statistics again. */
+  goBack(): void {
+    const left = this.left;
+    if (!left) return;
+    this.left = undefined;
+    const id = left.save.id;
+    this.saver.removeResult(id, () => this.events.onRecorded?.());
+    this.bringBack(left.save, false);
+  }
+
+  /** A saved game (checked by records.checkCurrent, as from an imported file) in place of this one, which is left as New game leaves it. */
+  adopt(save: CurrentSave): void {
+    this.abandon();
+    this.bringBack(save, true);
+  }
+
+  private bringBack(save: CurrentSave, keepLeft: boolean): void {
+    const g = GameController.restore(this.store, this.options, save, this.events);
+    this.play = g.play;
+    this.id = save.id;
+    this.startedAt = save.startedAt;
+    this.recorded = save.recorded;
+    this.changed([{ key: 'backToGame' }, ...this.play.now()], 'fresh', keepLeft);
   }
 
   /** A random numbered deal of the game and variant being played. */

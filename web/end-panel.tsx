@@ -4,14 +4,18 @@
 
 import type { JSX } from 'preact';
 import { EndCoach } from './coach/lazy.js';
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameController, GameView } from './controller.js';
 import { useSpeech } from './i18n.js';
 
 export function EndPanel({ controller, view, onNewGame }: { controller: GameController; view: GameView; onNewGame: () => void }): JSX.Element {
   const { t, say } = useSpeech();
   const round = view.round;
+  // The panel takes the focus when it appears (and is scrolled into view), so the next step is one key away.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [view.id]);
   return (
-    <section class="end" role="status" aria-label={t('result')}>
+    <section class="end" role="status" aria-label={t('result')} tabIndex={-1} ref={ref}>
       {view.verdict ? <p class="end-message">{say(view.verdict)}</p> : null}
       {round && round.summary.length > 0 ? <p>{round.summary.map(say).join(' ')}</p> : null}
       <div class="end-actions">

@@ -56,3 +56,16 @@ export function formatLink(g: GameSpec, cardText: (d: Deal) => string): string {
   else parts.push(`cards=${cardText(g.deal).replace(/ /g, '-')}`);
   return `?${parts.join('&')}`;
 }
+
+/** The game a link names, even when the rest of it cannot be used: a bad link still deals the game it names. */
+export function linkGame(search: string): GameId | undefined {
+  const g = new URLSearchParams(search).get('game');
+  if (g === null) return undefined;
+  const id = parseGameId(g);
+  return id.ok ? id.value : undefined;
+}
+
+/** A message that echoes untrusted text, with each overlong token cut in the middle, so a pasted 30,000-character link stays a line or two. */
+export function shortenEcho(message: string, longest = 40): string {
+  return message.replace(new RegExp(`\\S{${longest + 1},}`, 'gu'), (w) => `${w.slice(0, Math.ceil(longest * 0.6))}…${w.slice(-Math.floor(longest * 0.3))}`);
+}

@@ -12,13 +12,14 @@ import { readDealsLink } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
 import { GameController } from './controller.js';
 import { WEB_GAMES } from './games/index.js';
-import { parseLink } from './link.js';
+import { linkGame, parseLink, shortenEcho } from './link.js';
 import type { CurrentSave } from './records.js';
 import { type Settings, SettingsStore } from './settings.js';
 import { speechFor } from './speech.js';
 import { type GameSpec, numberedSpec, randomDealNumber } from './spec.js';
 import { Store } from './store.js';
 import { TabOwner } from './tab-owner.js';
+import { registerUpdates } from './updates.js';
 import './style.css';
 
 function storage(): Storage | undefined {
@@ -32,6 +33,8 @@ function storage(): Storage | undefined {
 function applyToPage(s: Settings): void {
   document.documentElement.lang = s.lang;
   document.documentElement.dataset.theme = s.theme;
+  document.documentElement.dataset.cards = s.cardStyle;
+  document.documentElement.dataset.back = s.cardBack;
   // The page's title is the app's name and every game's, in the player's language.
   const { t, say } = speechFor(s.lang);
   const names = new Intl.ListFormat(s.lang === 'nb' ? 'nb-NO' : s.lang, { type: 'conjunction' }).format(WEB_GAMES.map((g) => say(g.title)));
@@ -81,7 +84,9 @@ async function boot(): Promise<void> {
   let fallbackGame: GameId = GAME_IDS[0] as GameId;
   let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
-    notices.push(t('badLink', { msg: link.error.message }));
+    notices.push(shortenEcho(t('badLink', { msg: link.error.message })));
+    fallbackGame = linkGame(location.search) ?? fallbackGame;
+    fallbackVariant = fallbackGame;
   } else if (link.value.kind === 'game') {
     wanted = link.value.game;
   } else if (link.value.kind === 'partial') {
@@ -176,7 +181,7 @@ async function boot(): Promise<void> {
   show();
   addEventListener('pagehide', () => void controller.flush());
   if ('serviceWorker' in navigator && location.protocol !== 'file:' && import.meta.env.PROD) {
-    navigator.serviceWorker.register('./sw.js').catch((e: unknown) => console.warn('service worker:', e));
+    registerUpdates(() => controller.flush());
   }
 }
 

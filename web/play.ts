@@ -27,6 +27,10 @@ export interface PlayView {
   readonly score: number;
   readonly cardsLeft: number;
   readonly over: boolean;
+  /** The game ended in a win. */
+  readonly won: boolean;
+  /** The player's moves so far (the app's own forced moves not counted). */
+  readonly moves: number;
   /** How the game ended, once it has. */
   readonly verdict: Message | undefined;
   readonly canUndo: boolean;
@@ -43,6 +47,11 @@ export interface PlayView {
   readonly movable: ReadonlySet<string>;
   /** What the player should know about the position (a locked layout). */
   readonly notes: readonly Message[];
+  /**
+   * Cards the app moved by itself in the last change (the opening discards, the discards after a
+   * deal), by card: the zone (zoneKey) each lay in before, so the table can show them leaving it.
+   */
+  readonly arrivals: ReadonlyMap<number, string>;
   /** The words of the button that deals a locked layout's cards again, when it may. */
   readonly reshuffle: Message | undefined;
   readonly round:
@@ -108,6 +117,8 @@ export interface AnyPlay {
   setForced(on: boolean): readonly Message[];
   /** What the app did by itself at the start and what can be played (for a game just dealt). */
   opening(): readonly Message[];
+  /** What can be played now (for a game brought back in the middle). */
+  now(): readonly Message[];
   /** The next hole of the round (undefined when the round is complete or there is none). */
   nextHole(): AnyPlay | undefined;
   /** The same hole's cards shuffled again, when the layout is locked. */
@@ -121,6 +132,8 @@ export interface AnyPlay {
 
 export class Play<S, M, O, V> implements AnyPlay {
   private seen: { state: S; view: View<O, M> } | undefined;
+  /** Where the last change began (the position its news was told from). */
+  private lastFrom: number | undefined;
 
   private constructor(
     private readonly web: WebGame<S, M, O, V>,
@@ -214,6 +227,7 @@ export class Play<S, M, O, V> implements AnyPlay {
 
   /** The moves from `from` to the current position, with the observations around each, in words. */
   private news(from: number): Message[] {
+    this.lastFrom = from;
     const { rules, present } = this.web.module;
     const made: MadeMove<M, O>[] = this.history.entries.slice(from, this.history.position).map((e: HistoryEntry<M>, i) => ({
       before: rules.observe(this.history.stateAt(from + i)),
@@ -221,7 +235,23 @@ export class Play<S, M, O, V> implements AnyPlay {
       move: e.move,
       by: e.by,
     }));
-    return announce(present, made, this.current());
+    const said = announce(present, made, this.current());
+    // For a screen reader, after a deal: which card landed on which pile (the cards new to a
+    // fanned zone since the change began), said right after the move itself.
+    const landed = made.length === 0 ? [] : this.landed(made[0]!.before, made[0]!.after);
+    return landed.length === 0 ? said : [...said.slice(0, 1), ...landed, ...said.slice(1)];
+  }
+
+  /** Cards that came into a fanned zone from out of sight (the stock), each with the zone's name. */
+  private landed(before: O, after: O): Message[] {
+    const { present } = this.web.module;
+    const seen = new Set(present.layout(before).rows.flatMap((r) => r.flatMap((z) => z.cards)));
+    const out: Message[] = [];
+    for (const z of present.layout(after).rows.flat()) {
+      if (z.show !== 'fan') continue;
+      for (const c of z.cards) if (!seen.has(c)) out.push({ key: 'landedOn', args: { card: { card: c }, zone: z.name } });
+    }
+    return out;
   }
 
   private make(move: M): Message[] {
@@ -274,6 +304,9 @@ export class Play<S, M, O, V> implements AnyPlay {
   opening(): readonly Message[] {
     return this.news(0);
   }
+  now(): readonly Message[] {
+    return this.news(this.history.position);
+  }
 
   private withDeal(deal: Deal, number: number | undefined, hole: number, reshuffles: number): Play<S, M, O, V> {
     const { rules } = this.web.module;
@@ -315,6 +348,30 @@ export class Play<S, M, O, V> implements AnyPlay {
     return out;
   }
 
+  /** The cards the app's own moves of the last change took from a fanned zone, and that zone. */
+  private arrivals(now: TableLayout): Map<number, string> {
+    const out = new Map<number, string>();
+    const from = this.lastFrom;
+    const hist = this.history;
+    if (from === undefined || from >= hist.position) return out;
+    // The app's moves are those after the player's last move in the change.
+    const entries = hist.entries.slice(from, hist.position);
+    let mid = from;
+    entries.forEach((e, i) => {
+      if (e.by === 'player') mid = from + i + 1;
+    });
+    if (mid === hist.position) return out;
+    const { rules, present } = this.web.module;
+    const where = new Map<number, string>();
+    for (const z of now.rows.flat()) for (const c of z.cards) where.set(c, zoneKey(z.ref));
+    for (const z of present.layout(rules.observe(hist.stateAt(mid))).rows.flat()) {
+      if (z.show !== 'fan') continue;
+      const key = zoneKey(z.ref);
+      for (const c of z.cards) if (where.get(c) !== key) out.set(c, key);
+    }
+    return out;
+  }
+
   view(): PlayView {
     const { web, history: hist } = this;
     const { rules, present } = web.module;
@@ -326,6 +383,7 @@ export class Play<S, M, O, V> implements AnyPlay {
     const round = this.roundState;
     const stock = stockButton(present, v);
     const alone = { alone: !hist.appMovesOn };
+    const arrivals = this.arrivals(layout);
     return {
       game: web.id,
       variant: rules.formatVariant(hist.variant),
@@ -334,6 +392,8 @@ export class Play<S, M, O, V> implements AnyPlay {
       score: rules.score(hist.state),
       cardsLeft: rules.cardsLeft(hist.state),
       over,
+      won: over && rules.isWon(hist.state),
+      moves: hist.playerMoves,
       verdict: over ? present.verdict(v.obs) : undefined,
       canUndo: hist.canUndoWith(alone),
       canRedo: hist.canRedo,
@@ -343,6 +403,7 @@ export class Play<S, M, O, V> implements AnyPlay {
       dests: new Map(movable.map((z) => [zoneKey(z), targetsFrom(present, v, z).map((t): Dest => ({ to: t.to, label: t.label }))])),
       movable: new Set(movable.map(zoneKey)),
       notes: over ? [] : present.notes(v.obs),
+      arrivals,
       reshuffle: rr && web.module.reshuffle && present.isLocked(v.obs) && !over ? rr.reshuffleLabel : undefined,
       round:
         rr && round
@@ -354,7 +415,7 @@ export class Play<S, M, O, V> implements AnyPlay {
               scorecard: () => h(rr.Scorecard, { round, hole: this.hole }),
             }
           : undefined,
-      table: (p) => h(Table, { game: web.id, layout, look: web.look, p }),
+      table: (p) => h(Table, { game: web.id, layout, look: web.look, arrivals, p }),
     };
   }
 }

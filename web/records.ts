@@ -290,6 +290,8 @@ export interface ImportReport {
   readonly rounds: RoundResult[];
   /** One line per entry that was skipped, with the reason. */
   readonly rejected: string[];
+  /** The game that was in progress when the file was made, checked like a saved game. */
+  readonly current?: CurrentSave;
 }
 
 /** Reads an export file's text; entries that fail their check are listed, the rest kept. */
@@ -316,5 +318,11 @@ export function parseExport(text: string): Result<ImportReport> {
     if (r.ok) rounds.push(r.value);
     else rejected.push(`rounds[${i}]: ${r.error.message}`);
   });
-  return ok({ games, rounds, rejected });
+  let current: CurrentSave | undefined;
+  if (data.current !== undefined) {
+    const r = checkCurrent(data.current);
+    if (r.ok) current = r.value;
+    else rejected.push(`current: ${r.error.message}`);
+  }
+  return ok({ games, rounds, rejected, ...(current ? { current } : {}) });
 }

@@ -24,7 +24,8 @@ export interface SaveStatus {
 
 type Job =
   | { readonly kind: 'current'; readonly save: CurrentSave; readonly done?: () => void }
-  | { readonly kind: 'result'; readonly result: GameResult; readonly round?: RoundResult; readonly done?: () => void };
+  | { readonly kind: 'result'; readonly result: GameResult; readonly round?: RoundResult; readonly done?: () => void }
+  | { readonly kind: 'unrecord'; readonly id: string; readonly done?: () => void };
 
 export interface Timers {
   set(f: () => void, ms: number): unknown;
@@ -78,6 +79,18 @@ export class Saver implements Source<SaveStatus> {
   /** A game to count (and the round it finished); written once, by the game's id. */
   addResult(result: GameResult, round?: RoundResult, done?: () => void): void {
     this.push({ kind: 'result', result, ...(round ? { round } : {}), ...(done ? { done } : {}) });
+  }
+
+  /** Takes back an abandoned game's result (the player went back to it); a result still queued is dropped instead. */
+  removeResult(id: string, done?: () => void): void {
+    const queued = this.queue.findIndex((j) => j.kind === 'result' && j.result.id === id && j !== this.running);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.publish({});
+      done?.();
+      return;
+    }
+    this.push({ kind: 'unrecord', id, ...(done ? { done } : {}) });
   }
 
   /** Results not written yet (for an export while saving fails). */
@@ -155,7 +168,8 @@ export class Saver implements Source<SaveStatus> {
   private async write(job: Job): Promise<void> {
     if (!this.store) return;
     if (job.kind === 'current') await this.store.saveCurrent(job.save);
-    else await this.store.addResult(job.result, job.round);
+    else if (job.kind === 'result') await this.store.addResult(job.result, job.round);
+    else await this.store.removeResult(job.id);
   }
 
   private wake(): void {

@@ -10,6 +10,20 @@ export interface Settings {
   readonly theme: 'auto' | 'light' | 'dark';
   /** Make forced moves (a game's forced discards) without waiting for the player. */
   readonly autoDiscard: boolean;
+  /** The card faces: printed-card pips and figures, or a large index in four colours. */
+  readonly cardStyle: CardStyle;
+  readonly cardBack: CardBack;
+  /** Show how long the game has taken (off unless chosen). */
+  readonly timer: boolean;
+}
+
+export const CARD_STYLES = ['classic', 'large'] as const;
+export type CardStyle = (typeof CARD_STYLES)[number];
+export const CARD_BACKS = ['blue', 'red', 'green'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+
+function oneOf<T extends string>(all: readonly T[], x: unknown): T {
+  return all.find((a) => a === x) ?? (all[0] as T);
 }
 
 export const SETTINGS_KEY = 'kabal.settings';
@@ -27,6 +41,9 @@ export function parseSettings(raw: string | null, browserLangs: readonly string[
     lang: pickLang(typeof saved.lang === 'string' ? saved.lang : null, browserLangs),
     theme: saved.theme === 'light' || saved.theme === 'dark' ? saved.theme : 'auto',
     autoDiscard: saved.autoDiscard !== false,
+    cardStyle: oneOf(CARD_STYLES, saved.cardStyle),
+    cardBack: oneOf(CARD_BACKS, saved.cardBack),
+    timer: saved.timer === true,
   };
 }
 

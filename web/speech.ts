@@ -8,11 +8,12 @@ import { GAME_MESSAGES } from '../src/games/registry.js';
 import { COACH_WORDS } from './coach/words.js';
 import { DEALS_WORDS } from './deals/words.js';
 import { WEB_GAMES } from './games/index.js';
-import { APP_WORDS, type Lang, type Speech, speechOver } from './i18n.js';
+import { APP_WORDS, type Arg, type Lang, type Speech, speechOver } from './i18n.js';
+import { POLISH_WORDS, type PolishKey } from './polish-words.js';
 import { STORAGE_WORDS } from './storage-words.js';
 
 /** Every catalogue the app speaks from (their keys do not overlap: web/i18n.test.ts checks). */
-export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), COACH_WORDS, DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
+export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, POLISH_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), COACH_WORDS, DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
 
 const made = new Map<Lang, Speech>();
 
@@ -23,4 +24,9 @@ export function speechFor(lang: Lang): Speech {
     made.set(lang, s);
   }
   return s;
+}
+
+/** The words of the table's surroundings (web/polish-words.ts) by key, in a speech's language. */
+export function polish(speech: Speech): (key: PolishKey, args?: Readonly<Record<string, Arg>>) => string {
+  return (key, args) => speech.say(args === undefined ? { key } : { key, args });
 }

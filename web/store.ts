@@ -159,6 +159,18 @@ export class Store {
     return added;
   }
 
+  /**
+   * Takes an abandoned game's result out again (the player went back to the game left). A finished
+   * game's result stays: only a result whose game was left unfinished can be taken back.
+   */
+  async removeResult(id: string): Promise<void> {
+    await this.owned(['games', 'rounds'], async (tx) => {
+      const games = tx.objectStore('games');
+      const r: unknown = await req(games.get(id));
+      if (r !== null && typeof r === 'object' && (r as { abandoned?: unknown }).abandoned === true) games.delete(id);
+    });
+  }
+
   /** Every stored result and round; bad entries are moved to the quarantine and reported. */
   async loadHistory(): Promise<LoadReport<{ games: GameResult[]; rounds: RoundResult[] }>> {
     const tx = this.db.transaction(['games', 'rounds'], 'readonly');

@@ -1,6 +1,9 @@
 // Kabal's service worker (compiled and written out by vite.config.ts with the list of built
 // files). It keeps the built game in a cache so it loads and plays without a network; the page
 // itself is fetched fresh when the network is there, and from the cache when it is not.
+// A new version installs beside the old one and waits: the page offers it ("Update ready:
+// reload") and asks it to take over only when the player says so, so it is never swapped in
+// under an open game.
 /// <reference lib="webworker" />
 export {};
 declare const self: ServiceWorkerGlobalScope;
@@ -9,12 +12,11 @@ const CACHE = 'kabal-__VERSION__';
 const FILES: string[] = __FILES__;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((c) => c.addAll(FILES))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'take-over') void self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

@@ -29,8 +29,9 @@ export interface Message {
 
 /**
  * Message texts by language and key. In a text, `{name}` is replaced by the argument, and
- * `{name|one|other}` picks the first form when the argument is 1 or -1 and the second otherwise
- * (the four languages all have two plural forms).
+ * `{name|one|other}` picks the first form when the language's plural rule (Intl.PluralRules) calls
+ * the argument "one" (1 and -1 in all four languages) and the second otherwise (the four languages
+ * all have two plural forms).
  */
 export type Catalogue = Readonly<Record<Lang, Readonly<Record<string, string>>>>;
 
@@ -66,13 +67,24 @@ export function formatMessage(m: Message, catalogues: readonly Catalogue[], o: F
     if (a === undefined) throw new Error(`message "${m.key}" (${o.lang}) needs the argument "${name}"`);
     if (one !== undefined && other !== undefined) {
       if (typeof a !== 'number') throw new Error(`message "${m.key}": "${name}" chooses a plural form and must be a number`);
-      return Math.abs(a) === 1 ? one : other;
+      return pluralRule(o.lang).select(a) === 'one' ? one : other;
     }
     if (typeof a === 'number' || typeof a === 'string') return String(a);
     if ('card' in a) return o.card(a.card);
     if ('cards' in a) return a.cards.map(o.card).join(' ');
     return formatMessage(a, catalogues, o);
   });
+}
+
+const RULES = new Map<Lang, Intl.PluralRules>();
+
+function pluralRule(lang: Lang): Intl.PluralRules {
+  let r = RULES.get(lang);
+  if (!r) {
+    r = new Intl.PluralRules(lang === 'nb' ? 'nb-NO' : lang);
+    RULES.set(lang, r);
+  }
+  return r;
 }
 
 function lookUp(key: string, catalogues: readonly Catalogue[], lang: Lang): string {

@@ -4,6 +4,7 @@
 // challenge and the duel's results and replay), the setting, and the dialogs. A daily or duel link
 // opened while a game is in progress asks first.
 
+import type { MenuItem } from '../menu.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatDeal } from '../../src/core/deal.js';
@@ -31,7 +32,8 @@ type Target =
   | { readonly kind: 'winnable'; readonly game?: GameId };
 
 export interface DealsParts {
-  readonly menu: JSX.Element;
+  /** The menu's "Daily deal" item. */
+  readonly menu: MenuItem;
   readonly newGame: () => void;
   readonly switchGame: (id: GameId) => void;
   readonly panel: JSX.Element;
@@ -180,11 +182,7 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     else begin(() => controller.switchGame(id));
   };
 
-  const menu = (
-    <button type="button" onClick={() => setDailyOpen(true)}>
-      {say(m('deals.daily'))}
-    </button>
-  );
+  const menu: MenuItem = { name: 'daily', label: say(m('deals.daily')), run: () => setDailyOpen(true) };
 
   const panel = (
     <div class="deals">

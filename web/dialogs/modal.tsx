@@ -2,9 +2,12 @@
 
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { useSpeech } from '../i18n.js';
+import { polish } from '../speech.js';
 
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ComponentChildren; wide?: boolean }): JSX.Element {
   const ref = useRef<HTMLDialogElement>(null);
+  const close = polish(useSpeech())('close');
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
@@ -13,9 +16,8 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
     <dialog ref={ref} class={`modal${wide ? ' wide' : ''}`} aria-label={title} onClose={onClose}>
       <header>
         <h2>{title}</h2>
-        <button type="button" class="close" onClick={() => ref.current?.close()}>
+        <button type="button" class="close" aria-label={close} title={close} onClick={() => ref.current?.close()}>
           {'✕'}
-          <span class="sr-only">{title}</span>
         </button>
       </header>
       <div class="modal-body">{children}</div>

@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameController } from '../controller.js';
 import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../i18n.js';
-import { parseExport } from '../records.js';
+import { type CurrentSave, parseExport } from '../records.js';
+import { formatDecimal, formatPercent } from '../numbers.js';
+import { polish } from '../speech.js';
 import { computeStats, type VariantStats } from '../stats.js';
 import { SetAsideList } from '../storage-notice.js';
 import { variantWords } from '../variant-choice.js';
@@ -39,7 +41,9 @@ function Chart({ stats }: { stats: VariantStats }): JSX.Element {
 }
 
 export function StatsDialog({ game, onClose }: { game: GameController; onClose: () => void }): JSX.Element {
-  const { t, say, lang } = useSpeech();
+  const speech = useSpeech();
+  const { t, say, lang } = speech;
+  const w = polish(speech);
   const [version, setVersion] = useState(0);
   // A block's heading: the game and its variant in words, the variant text on hover.
   const heading = (st: VariantStats): string => {
@@ -48,6 +52,8 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
   };
   const [stats, setStats] = useState<VariantStats[] | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
+  // The game in progress an imported file holds, offered in place of the one on the table.
+  const [fileGame, setFileGame] = useState<CurrentSave | undefined>(undefined);
   const file = useRef<HTMLInputElement>(null);
   useEffect(() => {
     let live = true;
@@ -92,6 +98,8 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
     const out = [t('imported', { games: added.games, rounds: added.rounds })];
     if (parsed.value.rejected.length > 0) out.push(t('importRejected', { n: parsed.value.rejected.length, list: parsed.value.rejected.slice(0, 5).join('; ') }));
     setMessages(out);
+    const cur = parsed.value.current;
+    setFileGame(cur && !cur.recorded && cur.snapshot.cursor > 0 && cur.id !== game.snapshot().id ? cur : undefined);
     setVersion((v) => v + 1);
   };
 
@@ -113,7 +121,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
             <dt>{t('won_')}</dt>
             <dd data-stat="won">{st.won}</dd>
             <dt>{t('winRate')}</dt>
-            <dd data-stat="winRate">{(st.winRate * 100).toFixed(1)} %</dd>
+            <dd data-stat="winRate">{formatPercent(lang, st.winRate)}</dd>
             <dt>{t('streak')}</dt>
             <dd data-stat="streak">{st.currentStreak}</dd>
             <dt>{t('bestStreak')}</dt>
@@ -121,7 +129,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
             <dt>{t('bestScore')}</dt>
             <dd data-stat="bestScore">{st.bestScore ?? '–'}</dd>
             <dt>{t('avgScore')}</dt>
-            <dd data-stat="avgScore">{st.averageScore === null ? '–' : st.averageScore.toFixed(1)}</dd>
+            <dd data-stat="avgScore">{st.averageScore === null ? '–' : formatDecimal(lang, st.averageScore)}</dd>
           </dl>
           {st.distribution.length > 0 ? <Chart stats={st} /> : null}
           {st.rounds.length > 0 ? (
@@ -142,6 +150,20 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
           ) : null}
         </section>
       ))}
+      {fileGame ? (
+        <div class="notice" role="status" data-testid="file-game">
+          <p>{w('fileGame', { game: say(webGameInfo(fileGame.snapshot.game).title), moves: fileGame.snapshot.cursor })}</p>
+          <button
+            type="button"
+            onClick={() => {
+              game.adopt(fileGame);
+              onClose();
+            }}
+          >
+            {w('continueFileGame')}
+          </button>
+        </div>
+      ) : null}
       <div class="end-actions">
         <button type="button" onClick={() => void exportJson()}>
           {t('exportStats')}

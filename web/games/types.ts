@@ -22,8 +22,13 @@ export interface RulesSection {
 
 /** How the table draws the engine's zones (web/table/table.tsx). */
 export interface TableLook {
-  /** A fanned zone: fan step and the room it may take, in card heights; drawn at least `minCards` tall. */
-  readonly fan: { readonly step: number; readonly room: number; readonly minCards: number };
+  /**
+   * A fanned zone: fan step and the room it may take below its first card, in card heights (at
+   * most `room`, squeezed to `minRoom` on a short screen); drawn at least `minCards` tall.
+   */
+  readonly fan: { readonly step: number; readonly room: number; readonly minRoom: number; readonly minCards: number };
+  /** The gap between two fanned zones, in card widths. */
+  readonly gap: number;
   /** How many top cards of a face-up heap (the discard pile, the waste) are shown, fanned sideways. */
   readonly heapShown: number;
 }

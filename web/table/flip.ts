@@ -35,7 +35,7 @@ export class Flip {
   }
 
   /** Call after the DOM is updated; `serial` tells a new position from a re-render of the same one. */
-  play(root: HTMLElement, serial: number, motion: Motion, from: Sources): void {
+  play(root: HTMLElement, serial: number, motion: Motion, from: Sources, arrivals?: ReadonlyMap<number, string>): void {
     const changed = serial !== this.serial;
     this.serial = serial;
     if (changed && motion === 'fresh') this.last.clear();
@@ -59,17 +59,48 @@ export class Flip {
       if (before && (Math.abs(before.left - rect.left) > 1 || Math.abs(before.top - rect.top) > 1)) moves.push([el, before.left - rect.left, before.top - rect.top]);
     }
     this.last = now;
+    // Cards the app moved by itself (the opening discards, the discards after a deal) are shown
+    // lying on their pile first and then leaving it, one after another.
+    const shown = new Set<HTMLElement>();
+    if (changed && arrivals && arrivals.size > 0) {
+      let k = 0;
+      for (const el of els) {
+        const zone = arrivals.get(Number(el.dataset.card));
+        const pile = zone === undefined ? null : root.querySelector<HTMLElement>(`[data-drop="${zone}"]`);
+        if (!pile) continue;
+        const rect = now.get(el.dataset.card ?? '') as DOMRect;
+        const p = pile.getBoundingClientRect();
+        const at = { x: p.left - rect.left, y: p.bottom - rect.height - rect.top };
+        const before = this.lastOf(el, moves);
+        const frames: Keyframe[] = [
+          ...(before ? [{ transform: `translate(${before[0]}px, ${before[1]}px)`, zIndex: 50, offset: 0 }] : []),
+          { transform: `translate(${at.x}px, ${at.y}px)`, zIndex: 50, offset: before ? 0.45 : 0 },
+          { transform: `translate(${at.x}px, ${at.y}px)`, zIndex: 50, offset: 0.6 },
+          { transform: 'translate(0, 0)', zIndex: 50, offset: 1 },
+        ];
+        el.animate(frames, { duration: 520, delay: k * 160, easing: 'ease-in-out', fill: 'backwards' });
+        shown.add(el);
+        k++;
+      }
+    }
     for (const [el, dx, dy] of moves) {
+      if (shown.has(el)) continue;
       el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'translate(0, 0)', zIndex: 50 }], { duration: 170, easing: 'cubic-bezier(.2,.7,.3,1)' });
     }
+  }
+
+  /** Where a card glides from in this change, if it moves (from the stock, or its last place). */
+  private lastOf(el: HTMLElement, moves: readonly [HTMLElement, number, number][]): [number, number] | undefined {
+    const m = moves.find((x) => x[0] === el);
+    return m ? [m[1], m[2]] : undefined;
   }
 }
 
 /** A table's root element, animated after every render. */
-export function useFlip(p: { readonly flip: Flip; readonly serial: number; readonly motion: Motion }, from: Sources): RefObject<HTMLDivElement> {
+export function useFlip(p: { readonly flip: Flip; readonly serial: number; readonly motion: Motion }, from: Sources, arrivals?: ReadonlyMap<number, string>): RefObject<HTMLDivElement> {
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (root.current) p.flip.play(root.current, p.serial, p.motion, from);
+    if (root.current) p.flip.play(root.current, p.serial, p.motion, from, arrivals);
   });
   return root;
 }

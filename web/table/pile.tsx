@@ -36,7 +36,7 @@ export function Pile({ zone, fan: look, p }: { zone: Zone; fan: TableLook['fan']
         if (!top) {
           return (
             <div key={c} class="card" role="img" aria-label={cardName} data-card={c} style={style}>
-              <CardFace card={c} label={cardName} />
+              <CardFace card={c} label={cardName} covered />
             </div>
           );
         }
@@ -58,11 +58,11 @@ export function TargetButton({ dest, p }: { dest: Dest; p: TableProps }): JSX.El
 }
 
 /** A card lying face up that cannot be picked up (under a pile's top, on the waste, discarded). */
-export function LyingCard({ card, style }: { card: number; style?: Record<string, string> }): JSX.Element {
+export function LyingCard({ card, style, covered }: { card: number; style?: Record<string, string>; covered?: boolean }): JSX.Element {
   const { card: name } = useSpeech();
   return (
     <div class="card" role="img" aria-label={name(card)} data-card={card} style={style}>
-      <CardFace card={card} label={name(card)} />
+      <CardFace card={card} label={name(card)} covered={covered} />
     </div>
   );
 }

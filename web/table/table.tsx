@@ -4,25 +4,97 @@
 // cards show; the legal moves come in through TableProps.
 
 import type { JSX } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { type TableLayout, type Zone, zoneKey } from '../../src/core/present.js';
 import type { TableLook } from '../games/types.js';
 import { useSpeech } from '../i18n.js';
+import { type Fit, fitTable, type FitSpec } from './fit.js';
 import { useFlip } from './flip.js';
 import { LyingCard, Pile, TargetButton } from './pile.js';
 import type { TableProps } from './types.js';
+import './table.css';
 
 // Cards new to the table come from the stock after a move; an undo brings them back from a heap.
 const FROM = { forward: '.stock', back: '.heap' };
 
-export function Table({ game, layout, look, p }: { readonly game: string; readonly layout: TableLayout; readonly look: TableLook; readonly p: TableProps }): JSX.Element {
-  const root = useFlip(p, FROM);
+/** A heap's width in card widths: its shown cards overlap by 0.375 of a card. */
+function heapWidth(shown: number): number {
+  return 1 + (shown - 1) * 0.375;
+}
+
+/** What the table must find room for: the fanned row and the side row's zones. */
+function fitSpec(layout: TableLayout, look: TableLook): FitSpec {
+  const zones = layout.rows.flat();
+  return {
+    columns: Math.max(1, ...layout.rows.map((r) => r.filter((z) => z.show === 'fan').length)),
+    gap: look.gap,
+    room: look.fan.room,
+    minRoom: look.fan.minRoom,
+    side: zones.filter((z) => z.show !== 'fan').map((z) => (z.show === 'top' ? heapWidth(look.heapShown) : 1)),
+  };
+}
+
+// The table's padding and the line under it (what the last tap said), kept in view too.
+const PAD = 16;
+const BELOW = 34;
+
+/** The fit for the room the table has now: across its parent, and down from its top to the window's bottom. */
+function measure(el: HTMLElement | null, spec: FitSpec): Fit {
+  const width = (el?.parentElement?.clientWidth ?? innerWidth) - PAD;
+  const top = el ? el.getBoundingClientRect().top + scrollY : 150;
+  return fitTable(spec, width, Math.max(0, innerHeight - top - PAD - BELOW));
+}
+
+// The last fit for a game at a window size, kept for the visit: a reload draws the table at its
+// size at once instead of drawing it twice (once from a guess, once measured).
+const FIT_KEY = 'kabal.fit';
+
+function rememberedFit(key: string): Fit | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(FIT_KEY) ?? 'null') as { key?: unknown; fit?: Fit } | null;
+    const f = saved?.fit;
+    return saved?.key === key && f && typeof f.cw === 'number' && typeof f.room === 'number' && typeof f.beside === 'boolean' ? f : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(key: string, fit: Fit): void {
+  try {
+    sessionStorage.setItem(FIT_KEY, JSON.stringify({ key, fit }));
+  } catch {
+    // No storage: the next visit measures again.
+  }
+}
+
+export function Table({ game, layout, look, arrivals, p }: { readonly game: string; readonly layout: TableLayout; readonly look: TableLook; readonly arrivals?: ReadonlyMap<number, string>; readonly p: TableProps }): JSX.Element {
+  const root = useFlip(p, FROM, arrivals);
+  const spec = fitSpec(layout, look);
+  const fitKey = `${game}:${innerWidth}x${innerHeight}`;
+  const [fit, setFit] = useState<Fit>(() => rememberedFit(fitKey) ?? measure(null, spec));
+  // After every drawing (the words above may have wrapped) and on resize: the cards' size follows the room.
+  useLayoutEffect(() => {
+    const again = (): void => {
+      const next = measure(root.current, spec);
+      if (next.cw !== fit.cw || next.room !== fit.room || next.beside !== fit.beside) {
+        // Nothing glides because the table was resized.
+        p.flip.reset();
+        setFit(next);
+        remember(fitKey, next);
+      }
+    };
+    again();
+    addEventListener('resize', again);
+    return () => removeEventListener('resize', again);
+  });
+  const fan = { ...look.fan, room: fit.room };
   return (
-    <div class={`table ${game}`} ref={root}>
+    <div class={`table ${game}${fit.beside ? ' beside' : ''}`} ref={root} style={{ '--cw': `${fit.cw}px`, '--gap': String(look.gap) }} data-cw={fit.cw}>
       {layout.rows.map((row, i) =>
         row.some((z) => z.show === 'fan') ? (
           <div key={i} class="piles" style={{ '--n': String(row.length) }}>
             {row.map((z) => (
-              <Pile key={zoneKey(z.ref)} zone={z} fan={look.fan} p={p} />
+              <Pile key={zoneKey(z.ref)} zone={z} fan={fan} p={p} />
             ))}
           </div>
         ) : (
@@ -46,10 +118,10 @@ function Heap({ zone, shown, p }: { zone: Zone; shown: number; p: TableProps }):
   const cards = zone.cards.slice(-shown);
   const name = say(zone.name);
   return (
-    <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} style={{ width: `calc(var(--cw) * ${(1 + (shown - 1) * 0.375).toFixed(3)})` }}>
+    <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} style={{ width: `calc(var(--cw) * ${heapWidth(shown).toFixed(3)})` }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
       {cards.map((c, i) => (
-        <LyingCard key={c} card={c} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
+        <LyingCard key={c} card={c} covered={i < cards.length - 1} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
       ))}
       {target ? <TargetButton dest={target} p={p} /> : null}
     </div>

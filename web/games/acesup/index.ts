@@ -7,13 +7,13 @@ import type { WebGame } from '../types.js';
 import { RULES } from './rules-text.js';
 import { say as m } from './say.js';
 import { WORDS } from './words.js';
-import './table.css';
 
 export const acesUpWeb: WebGame<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant> = {
   id: 'acesup',
   module: ACESUP_MODULE,
   title: m('acesup'),
-  look: { fan: { step: 0.24, room: 3.2, minCards: 1 }, heapShown: 1 },
+  // A pile may grow past a dozen cards: on a short screen its fan closes up to two card heights.
+  look: { fan: { step: 0.24, room: 3.2, minRoom: 2, minCards: 1 }, gap: 0.3, heapShown: 1 },
   rulesPages: RULES,
   words: WORDS,
 };

@@ -9,13 +9,13 @@ import { golfRound } from './round.js';
 import { RULES } from './rules-text.js';
 import { say as m } from './say.js';
 import { WORDS } from './words.js';
-import './table.css';
 
 export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   id: 'golf',
   module: GOLF_MODULE,
   title: m('golf'),
-  look: { fan: { step: 0.25, room: 1.0, minCards: 5 }, heapShown: 3 },
+  // A column only shrinks from its five cards, so its fan never needs to close.
+  look: { fan: { step: 0.25, room: 1.0, minRoom: 1.0, minCards: 5 }, gap: 0.14, heapShown: 3 },
   rulesPages: RULES,
   words: WORDS,
   round: golfRound,
