@@ -52,7 +52,7 @@ function coachOptions(cmd: Command, samples: string, maxStates: string): void {
     .option('--json', 'JSON lines (see below)')
     .option('--samples <n>', `stock orders to play out (default ${samples})`)
     .option('--max-states <n>', `most positions each exact solve may search (default ${maxStates}); a count, the same on every machine`)
-    .option('--seed <n>', 'seed of the sampled stock orders and the players (default: taken from each position as a player sees it, so runs repeat)')
+    .option('--seed <s>', 'seed of the sampled stock orders and the players (default: taken from each position as a player sees it, so runs repeat)')
     .addOption(new Option('--player <name>', 'the fair player (default best; kabal strategies lists them)'));
   asciiOption(cmd);
 }
