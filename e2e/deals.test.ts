@@ -9,7 +9,7 @@ import GOLDEN from '../src/deals/daily-golden.json' with { type: 'json' };
 import { addDays, dailyDeal, formatDate, localDate } from '../src/deals/index.js';
 import { acesUp, golf } from '../src/games/index.js';
 import { canWin } from '../src/solve/index.js';
-import { baseUrl, launch, newPage, open } from './browser.js';
+import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
 import { moved } from './helpers.js';
 
 let browser: Browser;
@@ -52,6 +52,8 @@ describe('the daily deal', () => {
     await open(page, '?game=acesup&deal=5');
     await moved(page, () => page.keyboard.press('d'));
     const before = await gameId(page);
+    // The move must be stored before the page is left, or the next page finds no game in progress.
+    await waitSaved(page);
     await page.goto(`${baseUrl()}?game=acesup&daily=2024-02-29`);
     await page.getByRole('button', { name: 'Keep my game', exact: true }).click();
     expect(await gameId(page)).toBe(before);
