@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../../core/deal.js';
 import { golf } from '../../games/index.js';
-import { applyGolf } from '../../games/golf/rules.js';
+import { applyGolf, type GolfState } from '../../games/golf/rules.js';
 import { runsBeforeTurn } from './chains.js';
 import { rankOrders } from './hindsight.js';
 import { bestChain } from './simple.js';
@@ -25,7 +25,7 @@ describe('the runs of plays before the next turn', () => {
     const s0 = golf.start(dealFromNumber(1), golf.defaultVariant);
     // Waste 5♠; column 1: 6♥ on 7♣; column 2: 4♦; column 3: 4♠ on 3♠. The runs: 6-7, 4♦ alone,
     // and 4♠-3♠-4♦, with every prefix of each.
-    const start = { ...s0, columns: [[6 + 39, 5 + 13], [3 + 26], [2, 3], [], [], [], []], waste: [4] };
+    const start: GolfState = { ...s0, columns: [[6 + 39, 5 + 13], [3 + 26], [2, 3], [], [], [], []], waste: [4] };
     const runs = runsBeforeTurn(golf.observe(start));
     const key = (h: readonly number[]): string => h.slice(0, 3).join('');
     expect(runs[0]).toMatchObject({ plays: [], left: 5 });

@@ -27,11 +27,17 @@ export interface HindsightOptions {
   readonly screen: number;
   /** State budget of one solve (a solve that runs out counts with the best line it found). */
   readonly maxStates: number;
+  /** The budget once the stock is down to `endStock` cards, where solves are small and exactness pays. */
+  readonly endStates: number;
+  readonly endStock: number;
   /** What a win is worth beyond its score, in cards: a win counts as this many cards below -stock left. */
   readonly winBonus: number;
   /** Follow the chosen run to its end without searching again (nothing new is seen before the turn). */
   readonly follow: boolean;
 }
+
+/** Most solves of the first screen (runs times draws). */
+const SCREEN_SOLVES = 128;
 
 const TURN: GolfMove = Object.freeze({ type: 'turn' });
 
@@ -138,12 +144,13 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
     const columnsOf = runs.map((r) => obs.columns.map((c, i) => c.slice(0, r.heights[i])));
     const totals = new Array<number>(runs.length).fill(0);
     const done = new Array<number>(runs.length).fill(0);
+    const maxStates = obs.stockCount > o.endStock ? o.maxStates : o.endStates;
     const solveOn = (c: number, upTo: number): void => {
       for (let i = done[c] as number; i < upTo; i++) {
         const stock = orders[i] as Card[];
         // The option's position just after its turn: the first card of the draw on the waste.
         const s: GolfState = { kind: 'golf-state', variant: obs.variant, deal: [...prefix, ...stock], columns: columnsOf[c] as Card[][], waste: [stock[0] as Card], next: prefix.length + 1 };
-        totals[c] = (totals[c] as number) + value(solveGolf(s, { maxStates: o.maxStates }, 'win'));
+        totals[c] = (totals[c] as number) + value(solveGolf(s, { maxStates }, 'win'));
       }
       done[c] = upTo;
     };
@@ -151,7 +158,9 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
     // Ties go to the run that plays more cards now.
     const better = (a: number, b: number): number => mean(a) - mean(b) || (runs[a] as GolfRun).left - (runs[b] as GolfRun).left;
     let alive = runs.map((_, i) => i);
-    let m = Math.min(o.screen, orders.length);
+    // Rarely a position has dozens of runs: the first screen is then thinner, so that no one
+    // search takes many times the usual work.
+    let m = Math.min(orders.length, Math.max(1, Math.min(o.screen, Math.floor(SCREEN_SOLVES / runs.length))));
     for (;;) {
       for (const c of alive) solveOn(c, m);
       if (alive.length === 1 || m >= orders.length) break;
@@ -169,10 +178,12 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
 export const golfHindsight: GolfStrategy = hindsightStrategy({
   name: 'hindsight',
   description:
-    'Thinks a whole turn cycle ahead. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included), draws orders of the stock from the cards still unseen (the same draws for every run; when the unseen cards allow at most 64 orders by rank, it takes them all), solves the position after each run and its turn exactly on each draw, and plays the run with the best mean score, a win counting 10 cards extra. Runs that do badly on the first draws are dropped so that the draws go to the close ones. It knows which cards are still to come, never their order.',
-  samples: 64,
-  screen: 8,
-  maxStates: 20_000,
+    'Thinks a whole turn cycle ahead. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included), draws orders of the stock from the cards still unseen (the same draws for every run; when the unseen cards allow at most 32 orders by rank, it takes them all), solves the position after each run and its turn exactly on each draw, and plays the run with the best mean score, a win counting 10 cards extra. Runs that do badly on the first draws are dropped so that the draws go to the close ones. It knows which cards are still to come, never their order.',
+  samples: 32,
+  screen: 4,
+  maxStates: 2_000,
+  endStates: 2_000,
+  endStock: 0,
   winBonus: 10,
   follow: true,
 });
