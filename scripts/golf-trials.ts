@@ -13,13 +13,13 @@ import type { GolfStrategy } from '../src/strategy/golf/simple.js';
  */
 function trial(name: string): GolfStrategy | undefined {
   if (!name.startsWith('h:')) return GOLF_STRATEGIES.find((s) => s.name === name);
-  const o: Record<string, number> = { samples: 32, screen: 4, states: 2_000, end: 2_000, endstock: 0, bonus: 10, follow: 1 };
+  const o: Record<string, number> = { samples: 32, screen: 4, states: 2_000, end: 2_000, endstock: 0, bonus: 10, maximal: 0, follow: 1 };
   for (const kv of name.slice(2).split(',')) {
     const [k, x] = kv.split('=');
     if (k === undefined || !(k in o) || x === undefined) throw new Error(`bad setting ${kv}`);
     o[k] = Number(x);
   }
-  const opts: HindsightOptions = { name, description: '', samples: o.samples!, screen: o.screen!, maxStates: o.states!, endStates: o.end!, endStock: o.endstock!, winBonus: o.bonus!, follow: o.follow === 1 };
+  const opts: HindsightOptions = { name, description: '', samples: o.samples!, screen: o.screen!, maxStates: o.states!, endStates: o.end!, endStock: o.endstock!, winBonus: o.bonus!, maximal: o.maximal === 1, follow: o.follow === 1 };
   return hindsightStrategy(opts);
 }
 

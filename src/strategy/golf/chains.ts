@@ -15,6 +15,8 @@ export interface GolfRun {
   readonly plays: readonly GolfMove[];
   /** Cards left in the columns afterwards (0: the run clears the tableau and wins). */
   readonly left: number;
+  /** Some run to these heights ends with no play left (it is not stopped part-way by choice). */
+  stuck: boolean;
 }
 
 const PLAY: readonly GolfMove[] = Array.from({ length: COLUMNS }, (_, column) => Object.freeze({ type: 'play', column }) as GolfMove);
@@ -42,12 +44,14 @@ export function runsBeforeTurn(obs: GolfObservation): GolfRun[] {
     const key = hk + 2 ** 21 * (top ?? 63);
     if (seen.has(key)) return;
     seen.add(key);
-    if (!byHeights.has(hk)) byHeights.set(hk, { heights: h.slice(), plays: path.slice(), left });
+    if (!byHeights.has(hk)) byHeights.set(hk, { heights: h.slice(), plays: path.slice(), left, stuck: false });
+    let played = false;
     for (let c = 0; c < COLUMNS; c++) {
       const hc = h[c] as number;
       if (hc === 0) continue;
       const card = (cols[c] as readonly Card[])[hc - 1] as Card;
       if (top !== undefined && !canPlayOn(card, top, obs.variant)) continue;
+      played = true;
       h[c] = hc - 1;
       left--;
       path.push(PLAY[c] as GolfMove);
@@ -56,6 +60,7 @@ export function runsBeforeTurn(obs: GolfObservation): GolfRun[] {
       left++;
       h[c] = hc;
     }
+    if (!played) (byHeights.get(hk) as GolfRun).stuck = true;
   };
   visit(obs.waste[obs.waste.length - 1]);
   return [...byHeights.values()];

@@ -32,6 +32,8 @@ export interface HindsightOptions {
   readonly endStock: number;
   /** What a win is worth beyond its score, in cards: a win counts as this many cards below -stock left. */
   readonly winBonus: number;
+  /** Only runs that go on until no play is left, and "turn now" (no stopping part-way). */
+  readonly maximal: boolean;
   /** Follow the chosen run to its end without searching again (nothing new is seen before the turn). */
   readonly follow: boolean;
 }
@@ -113,7 +115,8 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
       return m;
     }
     plan = undefined;
-    const runs = runsBeforeTurn(obs);
+    const all = runsBeforeTurn(obs);
+    const runs = o.maximal ? all.filter((r, i) => i === 0 || r.stuck || r.left === 0) : all;
     const pick = (run: GolfRun): GolfMove => {
       const moves = planOf(run, obs.stockCount);
       if (o.follow && moves.length > 1) {
@@ -185,5 +188,6 @@ export const golfHindsight: GolfStrategy = hindsightStrategy({
   endStates: 2_000,
   endStock: 0,
   winBonus: 10,
+  maximal: false,
   follow: true,
 });
