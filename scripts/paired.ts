@@ -16,13 +16,19 @@ function byNumber(file: string): { strategy: string; variant: string; results: M
   return { strategy: j.value.spec.strategy, variant: j.value.spec.variant, results };
 }
 
-function meanCi(xs: readonly number[]): string {
+function interval(xs: readonly number[]): { mean: number; lo: number; hi: number } {
   const n = xs.length;
   const mean = xs.reduce((a, b) => a + b, 0) / n;
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
   const half = (Z95 * sd) / Math.sqrt(n);
-  const f = (x: number): string => `${x >= 0 ? '+' : '-'}${Math.abs(x).toFixed(3)}`;
-  return `${f(mean)} (95% CI ${f(mean - half)} to ${f(mean + half)})`;
+  return { mean, lo: mean - half, hi: mean + half };
+}
+
+const signed = (x: number, scale = 1): string => `${x >= 0 ? '+' : '−'}${Math.abs(x * scale).toFixed(2)}`;
+
+function meanCi(xs: readonly number[]): string {
+  const { mean, lo, hi } = interval(xs);
+  return `${signed(mean)} (95% CI ${signed(lo)} to ${signed(hi)})`;
 }
 
 const [fileA, fileB] = process.argv.slice(2);
@@ -35,6 +41,17 @@ const wins = (k: 0 | 1): number => pairs.filter((p) => p[k].won).length;
 const pct = (k: number): string => `${((100 * k) / pairs.length).toFixed(2)}%`;
 console.log(`${a.variant}: ${a.strategy} against ${b.strategy} on ${pairs.length} deals (${numbers[0]}-${numbers[numbers.length - 1]})`);
 console.log(`  wins ${wins(0)} (${pct(wins(0))}) against ${wins(1)} (${pct(wins(1))}); won only by ${a.strategy} ${pairs.filter((p) => p[0].won && !p[1].won).length}, only by ${b.strategy} ${pairs.filter((p) => p[1].won && !p[0].won).length}`);
-console.log(`  win rate, new minus old: ${meanCi(pairs.map((p) => Number(p[0].won) - Number(p[1].won)))}`);
+{
+  const d = interval(pairs.map((p) => Number(p[0].won) - Number(p[1].won)));
+  console.log(`  win rate, new minus old: ${signed(d.mean, 100)} points (95% CI ${signed(d.lo, 100)} to ${signed(d.hi, 100)})`);
+}
 console.log(`  cards left, new minus old: ${meanCi(pairs.map((p) => p[0].cardsLeft - p[1].cardsLeft))}`);
 console.log(`  score, new minus old: ${meanCi(pairs.map((p) => p[0].score - p[1].score))}`);
+// The same as a row of the report's table (docs/results.md).
+const w = interval(pairs.map((p) => Number(p[0].won) - Number(p[1].won)));
+const c = interval(pairs.map((p) => p[0].cardsLeft - p[1].cardsLeft));
+const int = (n: number): string => n.toLocaleString('en-US');
+const word = a.variant.startsWith('golf') ? 'tableau left' : 'cards left';
+console.log(
+  `| ${a.variant} | \`${a.strategy}\` against \`${b.strategy}\` | ${int(pairs.length)} (${int(numbers[0] ?? 0)}–${int(numbers[numbers.length - 1] ?? 0)}) | ${pct(wins(0))} against ${pct(wins(1))} | ${int(pairs.filter((p) => p[0].won && !p[1].won).length)} / ${int(pairs.filter((p) => p[1].won && !p[0].won).length)} | ${signed(w.mean, 100)} points (${signed(w.lo, 100)} to ${signed(w.hi, 100)}) | ${signed(c.mean)} ${word} (${signed(c.lo)} to ${signed(c.hi)}) |`,
+);
