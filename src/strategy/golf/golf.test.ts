@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../../core/deal.js';
 import { golf } from '../../games/index.js';
+import { applyGolf, type GolfState } from '../../games/golf/rules.js';
+import { runsBeforeTurn } from './chains.js';
+import { rankOrders } from './hindsight.js';
 import { bestChain } from './simple.js';
 
 describe('the Golf chain search', () => {
@@ -14,5 +17,36 @@ describe('the Golf chain search', () => {
     const r = bestChain(obs);
     expect(r.first).toEqual({ type: 'play', column: 0 });
     expect(r.length).toBe(2);
+  });
+});
+
+describe('the runs of plays before the next turn', () => {
+  it('lists each set of column heights once, "turn now" first, with a run that reaches it', () => {
+    const s0 = golf.start(dealFromNumber(1), golf.defaultVariant);
+    // Waste 5♠; column 1: 6♥ on 7♣; column 2: 4♦; column 3: 4♠ on 3♠. The runs: 6-7, 4♦ alone,
+    // and 4♠-3♠-4♦, with every prefix of each.
+    const start: GolfState = { ...s0, columns: [[6 + 39, 5 + 13], [3 + 26], [2, 3], [], [], [], []], waste: [4] };
+    const runs = runsBeforeTurn(golf.observe(start));
+    const key = (h: readonly number[]): string => h.slice(0, 3).join('');
+    expect(runs[0]).toMatchObject({ plays: [], left: 5 });
+    expect(runs.map((r) => key(r.heights)).sort()).toEqual(['212', '112', '012', '202', '211', '210', '200'].sort());
+    for (const r of runs) {
+      let st = start;
+      for (const m of r.plays) st = applyGolf(st, m);
+      expect(st.columns.map((c) => c.length)).toEqual(r.heights);
+      expect(r.left).toBe(r.heights.reduce((a, b) => a + b, 0));
+    }
+  });
+});
+
+describe('every order of a few unseen cards', () => {
+  it('lists the distinct orders by rank, each once, and gives up above the limit', () => {
+    // 2♠ 2♥ 5♦: three orders by rank (2 2 5, 2 5 2, 5 2 2).
+    const orders = rankOrders([1, 14, 30], 10)!;
+    const ranks = orders.map((o) => o.map((c) => (c % 13) + 1).join(''));
+    expect(ranks.sort()).toEqual(['225', '252', '522']);
+    expect(orders.every((o) => [...o].sort((a, b) => a - b).join() === '1,14,30')).toBe(true);
+    expect(rankOrders([0, 1, 2, 3, 4], 119)).toBeUndefined();
+    expect(rankOrders([0, 1, 2, 3, 4], 120)).toHaveLength(120);
   });
 });

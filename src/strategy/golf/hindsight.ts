@@ -1,0 +1,193 @@
+// Golf: the `hindsight` player, a determinized search with the exact solver (perfect-information
+// Monte Carlo). At each real choice it lists the options of the turn cycle (chains.ts: every run of
+// plays before the next turn, "turn now" included), fills in the stock with orders drawn from the
+// cards still unseen, solves each option on each drawn order exactly with the stock known in that
+// draw, and takes the option with the best mean. The draws come from the player's generator, which
+// the simulator seeds from the layout only, and from the unseen set, never from the real order.
+//
+// Each option ends with a forced turn, so the solver on a drawn order never gets to choose "play
+// on" with the next card in view: it values a whole turn cycle, which is as far as the player can
+// plan without seeing a card. What it cannot fix is the method's blind spot (it averages over
+// clairvoyant play after the turn), which the successive halving keeps from costing too much time.
+
+import type { Card } from '../../core/cards.js';
+import type { Rng } from '../../core/rng.js';
+import type { GolfObservation } from '../../games/golf/observation.js';
+import type { GolfMove, GolfState } from '../../games/golf/rules.js';
+import { solveGolf } from '../../solve/index.js';
+import { type GolfRun, runsBeforeTurn } from './chains.js';
+import type { GolfStrategy } from './simple.js';
+
+export interface HindsightOptions {
+  readonly name: string;
+  readonly description: string;
+  /** Most drawn orders any option is solved on. */
+  readonly samples: number;
+  /** Drawn orders every option is solved on before the weaker half is dropped. */
+  readonly screen: number;
+  /** State budget of one solve (a solve that runs out counts with the best line it found). */
+  readonly maxStates: number;
+  /** The budget once the stock is down to `endStock` cards, where solves are small and exactness pays. */
+  readonly endStates: number;
+  readonly endStock: number;
+  /** What a win is worth beyond its score, in cards: a win counts as this many cards below -stock left. */
+  readonly winBonus: number;
+  /** Only runs that go on until no play is left, and "turn now" (no stopping part-way). */
+  readonly maximal: boolean;
+  /** Follow the chosen run to its end without searching again (nothing new is seen before the turn). */
+  readonly follow: boolean;
+}
+
+/** Most solves of the first screen (runs times draws). */
+const SCREEN_SOLVES = 128;
+
+const TURN: GolfMove = Object.freeze({ type: 'turn' });
+
+/** The rank that matters to Golf (suits never do): 1-13, 0 for a joker. */
+const rankKey = (c: Card): number => (c >= 52 ? 0 : (c % 13) + 1);
+
+/**
+ * Every distinct order of the unseen cards by rank when there are at most `limit` of them (each is
+ * equally likely, as every order of the cards is), else undefined.
+ */
+export function rankOrders(unseen: readonly Card[], limit: number): Card[][] | undefined {
+  const groups = new Map<number, Card[]>();
+  for (const c of unseen) {
+    const r = rankKey(c);
+    const g = groups.get(r);
+    if (g) g.push(c);
+    else groups.set(r, [c]);
+  }
+  // The count of distinct orders, n! / (k1! k2! ...), stopped as soon as it passes the limit.
+  let count = 1;
+  let placed = 0;
+  for (const g of groups.values()) {
+    for (let i = 1; i <= g.length; i++) {
+      placed++;
+      count = (count * placed) / i;
+      if (count > limit) return undefined;
+    }
+  }
+  const piles = [...groups.values()].map((g) => g.slice());
+  const out: Card[][] = [];
+  const order: Card[] = [];
+  const extend = (): void => {
+    if (order.length === unseen.length) {
+      out.push(order.slice());
+      return;
+    }
+    for (const p of piles) {
+      const c = p.pop();
+      if (c === undefined) continue;
+      order.push(c);
+      extend();
+      order.pop();
+      p.push(c);
+    }
+  };
+  extend();
+  return out;
+}
+
+/** A run's plays, then the turn (when the stock has a card). */
+function planOf(run: GolfRun, stockCount: number): GolfMove[] {
+  return run.left === 0 || stockCount === 0 ? run.plays.slice() : [...run.plays, TURN];
+}
+
+/** What the player sees, as text: a plan made for one observation is followed only in the positions it leads to. */
+function seenKey(obs: GolfObservation): string {
+  return `${obs.columns.map((c) => c.join(',')).join('/')}|${obs.waste.join(',')}|${obs.stockCount}`;
+}
+
+/** Builds the player: options are for trials side by side; `golfHindsight` is the one shipped. */
+export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
+  // The rest of the run being played, for the game (generator) it was chosen in: it is made from
+  // what the player saw, and it is used only in the very positions it was made for.
+  let plan: { rng: Rng; keys: string[]; moves: GolfMove[] } | undefined;
+
+  const value = (r: { winnable: boolean; bestScore: number }): number => (r.winnable ? r.bestScore - o.winBonus : r.bestScore);
+
+  const choose = (obs: GolfObservation, legal: readonly GolfMove[], rng: Rng): GolfMove | null => {
+    if (legal.length <= 1) return legal[0] ?? null;
+    if (o.follow && plan && plan.rng === rng && plan.keys[0] === seenKey(obs)) {
+      plan.keys.shift();
+      const m = plan.moves.shift() as GolfMove;
+      return m;
+    }
+    plan = undefined;
+    const all = runsBeforeTurn(obs);
+    const runs = o.maximal ? all.filter((r, i) => i === 0 || r.stuck || r.left === 0) : all;
+    const pick = (run: GolfRun): GolfMove => {
+      const moves = planOf(run, obs.stockCount);
+      if (o.follow && moves.length > 1) {
+        // The observations the plan passes through, from the one after its first move.
+        const keys: string[] = [];
+        let cols = obs.columns;
+        let waste = obs.waste;
+        for (const m of moves.slice(0, -1)) {
+          if (m.type !== 'play') break;
+          const col = cols[m.column] as readonly Card[];
+          cols = cols.map((c, i) => (i === m.column ? c.slice(0, -1) : c));
+          waste = [...waste, col[col.length - 1] as Card];
+          keys.push(seenKey({ ...obs, columns: cols, waste }));
+        }
+        plan = { rng, keys, moves: moves.slice(1, keys.length + 1) };
+      }
+      return moves[0] ?? TURN;
+    };
+    // A run that clears the tableau wins at once, with every stock card left; without a stock the
+    // runs are the whole rest of the game and the best leaves the fewest cards.
+    const clear = runs.find((r) => r.left === 0);
+    if (clear) return pick(clear);
+    if (obs.stockCount === 0) return pick(runs.reduce((a, b) => (b.left < a.left ? b : a)));
+
+    const orders = rankOrders(obs.unseen, o.samples) ?? Array.from({ length: o.samples }, () => rng.shuffle([...obs.unseen]));
+    const deckSize = obs.stockCount + obs.waste.length + obs.columns.reduce((a, c) => a + c.length, 0);
+    const prefix: Card[] = new Array<Card>(deckSize - obs.stockCount).fill(0);
+    const columnsOf = runs.map((r) => obs.columns.map((c, i) => c.slice(0, r.heights[i])));
+    const totals = new Array<number>(runs.length).fill(0);
+    const done = new Array<number>(runs.length).fill(0);
+    const maxStates = obs.stockCount > o.endStock ? o.maxStates : o.endStates;
+    const solveOn = (c: number, upTo: number): void => {
+      for (let i = done[c] as number; i < upTo; i++) {
+        const stock = orders[i] as Card[];
+        // The option's position just after its turn: the first card of the draw on the waste.
+        const s: GolfState = { kind: 'golf-state', variant: obs.variant, deal: [...prefix, ...stock], columns: columnsOf[c] as Card[][], waste: [stock[0] as Card], next: prefix.length + 1 };
+        totals[c] = (totals[c] as number) + value(solveGolf(s, { maxStates }, 'win'));
+      }
+      done[c] = upTo;
+    };
+    const mean = (c: number): number => (totals[c] as number) / (done[c] as number);
+    // Ties go to the run that plays more cards now.
+    const better = (a: number, b: number): number => mean(a) - mean(b) || (runs[a] as GolfRun).left - (runs[b] as GolfRun).left;
+    let alive = runs.map((_, i) => i);
+    // Rarely a position has dozens of runs: the first screen is then thinner, so that no one
+    // search takes many times the usual work.
+    let m = Math.min(orders.length, Math.max(1, Math.min(o.screen, Math.floor(SCREEN_SOLVES / runs.length))));
+    for (;;) {
+      for (const c of alive) solveOn(c, m);
+      if (alive.length === 1 || m >= orders.length) break;
+      alive.sort(better);
+      alive = alive.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+      m = Math.min(orders.length, m * 2);
+    }
+    alive.sort(better);
+    return pick(runs[alive[0] as number] as GolfRun);
+  };
+
+  return { name: o.name, description: o.description, cost: 'expensive', deterministic: false, choose };
+}
+
+export const golfHindsight: GolfStrategy = hindsightStrategy({
+  name: 'hindsight',
+  description:
+    'Thinks a whole turn cycle ahead. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included), draws orders of the stock from the cards still unseen (the same draws for every run; when the unseen cards allow at most 32 orders by rank, it takes them all), solves the position after each run and its turn exactly on each draw, and plays the run with the best mean score, a win counting 10 cards extra. Runs that do badly on the first draws are dropped so that the draws go to the close ones. It knows which cards are still to come, never their order.',
+  samples: 32,
+  screen: 4,
+  maxStates: 2_000,
+  endStates: 2_000,
+  endStock: 0,
+  winBonus: 10,
+  maximal: false,
+  follow: true,
+});
