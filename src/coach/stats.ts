@@ -3,6 +3,7 @@
 
 import type { Card } from '../core/cards.js';
 import { Rng } from '../core/rng.js';
+import { wilson as wilsonInterval } from '../sim/stats.js';
 
 /** A share of stock orders (won by the fair player, or winnable with the stock known) with its 95% interval. */
 export interface ShareEstimate {
@@ -16,16 +17,10 @@ export interface ShareEstimate {
   readonly exact: boolean;
 }
 
-const Z95 = 1.959963984540054;
-
-/** Wilson's 95% score interval for `k` successes in `n` trials ([0, 1] when n is 0). */
+/** Wilson's 95% score interval for `k` successes in `n` trials ([0, 1] when n is 0), as a pair. */
 export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n;
-  const z2 = Z95 * Z95;
-  const mid = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (Z95 / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+  const { lo, hi } = wilsonInterval(k, n);
+  return [lo, hi];
 }
 
 export function shareOf(k: number, n: number, exact: boolean): ShareEstimate {
