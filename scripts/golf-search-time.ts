@@ -1,5 +1,5 @@
-// `node --import tsx scripts/golf-search-time.ts [VARIANT] [DEALS]`: processor time of one fresh
-// `hindsight` search, as a coach's hint asks for it (no plan carried over from an earlier move), at
+// `node --import tsx scripts/golf-search-time.ts [VARIANT] [DEALS] [PLAYER]`: processor time of one
+// fresh search of a sampling Golf player (`expectimax` unless named), as a coach's hint asks for it (no plan carried over from an earlier move), at
 // every position with a choice met while playing deals from 400,001: median, 90th and 99th
 // percentiles and the slowest. Processor time, not wall-clock: on a shared machine the latter
 // mostly measures the other jobs.
@@ -8,30 +8,32 @@ import { dealFromNumber } from '../src/core/deal.js';
 import { Rng } from '../src/core/rng.js';
 import { golf } from '../src/games/index.js';
 import { layoutRng, playDeal } from '../src/sim/play.js';
-import { golfHindsight } from '../src/strategy/golf/hindsight.js';
+import { GOLF_STRATEGIES } from '../src/strategy/golf/index.js';
 
 const variantText = process.argv[2] ?? 'golf';
 const deals = Number(process.argv[3] ?? 20);
+const searcher = GOLF_STRATEGIES.find((s) => s.name === (process.argv[4] ?? 'expectimax'));
+if (!searcher) throw new Error(`no Golf player ${process.argv[4]}`);
 const v = golf.parseVariant(variantText);
 if (!v.ok) throw new Error(v.error.message);
 const times: number[] = [];
 for (let d = 400_001; d < 400_001 + deals; d++) {
   const deal = dealFromNumber(d, golf.dealShape(v.value));
   const player = {
-    ...golfHindsight,
-    choose(...[o, l, r]: Parameters<typeof golfHindsight.choose>) {
+    ...searcher,
+    choose(...[o, l, r]: Parameters<typeof searcher.choose>) {
       if (l.length > 1) {
         // A generator of its own: the player's plan, kept for the game's generator only, is not used.
         const a = process.cpuUsage();
-        golfHindsight.choose(o, l, new Rng(d));
+        searcher.choose(o, l, new Rng(d));
         const u = process.cpuUsage(a);
         times.push((u.user + u.system) / 1000);
       }
-      return golfHindsight.choose(o, l, r);
+      return searcher.choose(o, l, r);
     },
   };
   playDeal(golf, v.value, deal, player, layoutRng(deal, golf.start(deal, v.value).next));
 }
 times.sort((a, b) => a - b);
 const q = (p: number): string => (times[Math.min(times.length - 1, Math.floor(p * times.length))] as number).toFixed(1);
-console.log(`${variantText}: ${times.length} searches; processor ms median ${q(0.5)}, 90% ${q(0.9)}, 99% ${q(0.99)}, max ${q(1)}`);
+console.log(`${variantText} ${searcher.name}: ${times.length} searches; processor ms median ${q(0.5)}, 90% ${q(0.9)}, 99% ${q(0.99)}, max ${q(1)}`);

@@ -9,17 +9,19 @@ import type { GolfStrategy } from '../src/strategy/golf/simple.js';
 
 /**
  * A player by name: a listed one, or `hindsight` with settings changed, written
- * `h:samples=32,screen=4,states=5000,end=8000,endstock=9,bonus=10,follow=0`.
+ * `h:samples=32,screen=4,states=5000,end=8000,endstock=9,bonus=10,follow=0`; `ntop=2,nsamples=4`
+ * weighs the two best options again one card deeper (`expectimax`), `nmargin=2` only when they are
+ * within 2 cards of each other.
  */
 function trial(name: string): GolfStrategy | undefined {
   if (!name.startsWith('h:')) return GOLF_STRATEGIES.find((s) => s.name === name);
-  const o: Record<string, number> = { samples: 32, screen: 4, states: 2_000, end: 2_000, endstock: 0, bonus: 10, maximal: 0, follow: 1 };
+  const o: Record<string, number> = { samples: 32, screen: 4, states: 2_000, end: 2_000, endstock: 0, bonus: 10, maximal: 0, follow: 1, ntop: 0, nsamples: 8, nmargin: Infinity };
   for (const kv of name.slice(2).split(',')) {
     const [k, x] = kv.split('=');
     if (k === undefined || !(k in o) || x === undefined) throw new Error(`bad setting ${kv}`);
     o[k] = Number(x);
   }
-  const opts: HindsightOptions = { name, description: '', samples: o.samples!, screen: o.screen!, maxStates: o.states!, endStates: o.end!, endStock: o.endstock!, winBonus: o.bonus!, maximal: o.maximal === 1, follow: o.follow === 1 };
+  const opts: HindsightOptions = { name, description: '', samples: o.samples!, screen: o.screen!, maxStates: o.states!, endStates: o.end!, endStock: o.endstock!, winBonus: o.bonus!, maximal: o.maximal === 1, follow: o.follow === 1, nextTop: o.ntop!, nextSamples: o.nsamples!, nextMargin: o.nmargin! };
   return hindsightStrategy(opts);
 }
 

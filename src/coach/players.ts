@@ -24,8 +24,8 @@ export interface SamplingPlayer<O, M> extends NamedPlayer<O, M> {
 /**
  * Players fast enough to play a game out many times a second on one core (measured with
  * `npm run bench -- players`: expectimax about 70 ms a whole Aces Up deal, Golf's rollout about
- * 12 ms), strongest first. A player not listed (Golf's `hindsight`, 100-300 ms a move) is used
- * for hints but stands aside for the first of these in a chance estimate.
+ * 12 ms), strongest first. A player not listed (Golf's `expectimax` and `hindsight`, up to a
+ * second a move) is used for hints but stands aside for the first of these in a chance estimate.
  */
 const FAST_ENOUGH: Readonly<Record<GameId, readonly string[]>> = {
   acesup: ['expectimax', 'rollout', 'round'],

@@ -35,7 +35,7 @@ export const BEST = 'best';
  */
 const STRONGEST: Readonly<Record<GameId, { readonly fallback: string; readonly byVariant: Readonly<Record<string, string>> }>> = {
   acesup: { fallback: 'expectimax', byVariant: {} },
-  golf: { fallback: 'hindsight', byVariant: {} },
+  golf: { fallback: 'expectimax', byVariant: {} },
 };
 
 /**

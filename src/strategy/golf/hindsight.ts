@@ -9,6 +9,9 @@
 // on" with the next card in view: it values a whole turn cycle, which is as far as the player can
 // plan without seeing a card. What it cannot fix is the method's blind spot (it averages over
 // clairvoyant play after the turn), which the successive halving keeps from costing too much time.
+// The `expectimax` player built from the same search pushes that blind spot one card later: it
+// weighs its two best options again over every rank the next stock card can have, choosing its
+// next run as it would once that card shows (nextCardValues).
 
 import type { Card } from '../../core/cards.js';
 import type { Rng } from '../../core/rng.js';
@@ -36,6 +39,15 @@ export interface HindsightOptions {
   readonly maximal: boolean;
   /** Follow the chosen run to its end without searching again (nothing new is seen before the turn). */
   readonly follow: boolean;
+  /**
+   * How many of the best options after the draws are weighed again one card deeper (0: none): for
+   * each rank the next stock card can have, the player's best run once it sees that card, each run
+   * valued on `nextSamples` draws that begin with a card of that rank.
+   */
+  readonly nextTop?: number;
+  readonly nextSamples?: number;
+  /** Weigh again only options whose mean is within this many cards of the best one's. */
+  readonly nextMargin?: number;
 }
 
 /** Most solves of the first screen (runs times draws). */
@@ -97,6 +109,72 @@ function planOf(run: GolfRun, stockCount: number): GolfMove[] {
 /** What the player sees, as text: a plan made for one observation is followed only in the positions it leads to. */
 function seenKey(obs: GolfObservation): string {
   return `${obs.columns.map((c) => c.join(',')).join('/')}|${obs.waste.join(',')}|${obs.stockCount}`;
+}
+
+/**
+ * One card deeper than the draws: for each option (the columns it leaves before its turn), the
+ * mean over the next stock card's rank of the best run the player can choose once that card is on
+ * the waste, each run valued by exact solves (with the drawn stock known) after its own turn, on
+ * the same draws for every run. The clairvoyance of the draws then starts a turn later. Lower is
+ * better, as with `value`.
+ */
+function nextCardValues(
+  obs: GolfObservation,
+  options: readonly (readonly Card[][])[],
+  prefix: readonly Card[],
+  samples: number,
+  maxStates: number,
+  rng: Rng,
+  value: (r: { winnable: boolean; bestScore: number }) => number,
+): number[] {
+  // The draws, grouped by the rank of their first card, each group with its chance: every order
+  // by rank when there are few, else `samples` draws after each possible first card.
+  const groups = new Map<number, { p: number; orders: Card[][] }>();
+  const all = rankOrders(obs.unseen, samples * 13);
+  if (all) {
+    for (const order of all) {
+      const k = rankKey(order[0] as Card);
+      const g = groups.get(k) ?? { p: 0, orders: [] };
+      g.p += 1 / all.length;
+      g.orders.push(order);
+      groups.set(k, g);
+    }
+  } else {
+    const firsts = new Map<number, number>();
+    obs.unseen.forEach((c, i) => {
+      if (!firsts.has(rankKey(c))) firsts.set(rankKey(c), i);
+    });
+    for (const [k, i] of firsts) {
+      const rest = obs.unseen.filter((_, j) => j !== i);
+      const count = obs.unseen.filter((c) => rankKey(c) === k).length;
+      const orders = Array.from({ length: samples }, () => [obs.unseen[i] as Card, ...rng.shuffle([...rest])]);
+      groups.set(k, { p: count / obs.unseen.length, orders });
+    }
+  }
+  return options.map((columns) => {
+    let total = 0;
+    for (const { p, orders } of groups.values()) {
+      const first = (orders[0] as Card[])[0] as Card;
+      const seen: GolfObservation = { ...obs, columns, waste: [first], stockCount: obs.stockCount - 1 };
+      let best = Infinity;
+      for (const run of runsBeforeTurn(seen)) {
+        let sum = 0;
+        for (const order of orders) {
+          // A run that clears the columns wins with the rest of the stock left.
+          if (run.left === 0) sum += value({ winnable: true, bestScore: -(order.length - 1) });
+          else if (order.length === 1) sum += run.left;
+          else {
+            const cols = columns.map((c, i) => c.slice(0, run.heights[i]));
+            const s: GolfState = { kind: 'golf-state', variant: obs.variant, deal: [...prefix, ...order], columns: cols, waste: [order[1] as Card], next: prefix.length + 2 };
+            sum += value(solveGolf(s, { maxStates }, 'win'));
+          }
+        }
+        best = Math.min(best, sum / orders.length);
+      }
+      total += p * best;
+    }
+    return total;
+  });
 }
 
 /** Builds the player: options are for trials side by side; `golfHindsight` is the one shipped. */
@@ -172,6 +250,13 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
       m = Math.min(orders.length, m * 2);
     }
     alive.sort(better);
+    const top = alive.slice(0, o.nextTop ?? 0).filter((c) => mean(c) - mean(alive[0] as number) <= (o.nextMargin ?? Infinity));
+    if (top.length > 1 && obs.stockCount >= 2) {
+      const next = nextCardValues(obs, top.map((c) => columnsOf[c] as Card[][]), prefix, o.nextSamples ?? 8, o.maxStates, rng, value);
+      let best = 0;
+      for (let i = 1; i < top.length; i++) if ((next[i] as number) < (next[best] as number)) best = i;
+      return pick(runs[top[best] as number] as GolfRun);
+    }
     return pick(runs[alive[0] as number] as GolfRun);
   };
 
@@ -190,4 +275,20 @@ export const golfHindsight: GolfStrategy = hindsightStrategy({
   winBonus: 10,
   maximal: false,
   follow: true,
+});
+
+export const golfExpectimax: GolfStrategy = hindsightStrategy({
+  name: 'expectimax',
+  description:
+    'Thinks a turn cycle and one card ahead. It weighs every run of plays before the next stock card as `hindsight` does, then takes the two best runs one card deeper: for each rank the next stock card can have (with its chance, from the cards still unseen), it finds the run it would play once that card shows, each valued by exact solves on 4 stock orders that begin with that card, and plays the run with the better average. Only the play after the card beyond that is valued as if the stock were known. It knows which cards are still to come, never their order.',
+  samples: 32,
+  screen: 4,
+  maxStates: 2_000,
+  endStates: 2_000,
+  endStock: 0,
+  winBonus: 10,
+  maximal: false,
+  follow: true,
+  nextTop: 2,
+  nextSamples: 4,
 });

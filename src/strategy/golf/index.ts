@@ -1,9 +1,9 @@
 // The Golf players, in the order `kabal strategies golf` lists them (weakest first).
 
-import { golfHindsight } from './hindsight.js';
+import { golfExpectimax, golfHindsight } from './hindsight.js';
 import { golfRollout } from './rollout.js';
 import { firstPlayable, type GolfStrategy, lookahead, randomGolf } from './simple.js';
 
 export type { GolfStrategy } from './simple.js';
 
-export const GOLF_STRATEGIES: readonly GolfStrategy[] = [firstPlayable, randomGolf, lookahead, golfRollout, golfHindsight];
+export const GOLF_STRATEGIES: readonly GolfStrategy[] = [firstPlayable, randomGolf, lookahead, golfRollout, golfHindsight, golfExpectimax];
