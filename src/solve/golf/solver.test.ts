@@ -1,7 +1,8 @@
 // The Golf solver against a plain exhaustive search (src/test-support/exhaustive.ts, on the engine
-// alone) on hundreds of small random positions per variant, for the best score and for canWin;
+// alone) on many small random positions per variant, for the best score and for canWin;
 // every line it returns is replayed through the engine; its move generator is checked against the
-// engine's; budgets, slices and cancelling.
+// engine's; budgets, slices and cancelling. `npm test` compares 70 positions per variant; the slow
+// tier (`npm run test:slow`, KABAL_SLOW=1) compares 220.
 import { describe, expect, it } from 'vitest';
 import { fullDeck, type Card } from '../../core/cards.js';
 import { Rng } from '../../core/rng.js';
@@ -25,6 +26,9 @@ function smallGolf(rng: Rng, v: GolfVariant, height: number, stock: number): Gol
   return { kind: 'golf-state', variant: v, deal, columns, waste, next: tableau + waste.length };
 }
 
+// Positions per variant (see above).
+const POSITIONS = process.env.KABAL_SLOW ? 220 : 70;
+
 describe('Golf solver against a plain exhaustive search', () => {
   for (const v of golf.mainVariants) {
     const name = golf.formatVariant(v);
@@ -32,7 +36,7 @@ describe('Golf solver against a plain exhaustive search', () => {
       const rng = new Rng(0x601f + name.length * 131);
       let compared = 0;
       let won = 0;
-      for (let i = 0; i < 220; i++) {
+      for (let i = 0; i < POSITIONS; i++) {
         const root = i % 3 === 0 && v.jokers === 0 ? smallGolf(rng, v, 3, 4 + rng.below(5)) : smallGolf(rng, v, 2, (v.jokers > 0 ? 4 : 6) + rng.below(8));
         const want = bruteForce(golf, root, 300_000);
         if (!want) continue;
@@ -43,9 +47,10 @@ describe('Golf solver against a plain exhaustive search', () => {
         compared++;
         if (want.won) won++;
       }
-      expect(compared).toBeGreaterThanOrEqual(200);
-      expect(won).toBeGreaterThan(5);
-      expect(won).toBeLessThan(compared - 5);
+      expect(compared).toBeGreaterThanOrEqual(POSITIONS * 0.9);
+      // Both outcomes occur, so the comparison is not one-sided.
+      expect(won).toBeGreaterThan(2);
+      expect(won).toBeLessThan(compared - 2);
     }, 240_000);
   }
 });
