@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // browser tests live in e2e/.
 export default defineConfig({
   test: {
+    // Two workers on this two-core machine (vitest's default leaves one core idle): browser and
+    // unit files share them, so Chromium's waits overlap with the solver and CLI tests.
+    maxWorkers: 2,
     projects: [
       {
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -24,7 +27,6 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
