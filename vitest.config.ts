@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's loaded modules instead of importing the engine, solvers and
+          // CLI afresh each time (about 15% of the unit CPU time); tests restore what they change.
+          isolate: false,
           testTimeout: 60_000,
         },
       },
