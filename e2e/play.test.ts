@@ -63,7 +63,9 @@ describe('a whole game by taps, along the solver line', () => {
     let state = acesUp.start(deal, acesUp.defaultVariant);
     const line = solveAcesUp(state);
     expect(line.verdict).toBe('solved');
-    const { context, page } = await newPage(browser);
+    // Reduced motion: cards do not glide, so a tap need not wait for the last move's glide to end
+    // (the Golf game above keeps the motion).
+    const { context, page } = await newPage(browser, { reducedMotion: true });
     await context.addInitScript(() => localStorage.setItem('kabal.settings', JSON.stringify({ lang: 'en', autoDiscard: false })));
     await open(page, link('acesup', text));
     for (const m of line.moves) {

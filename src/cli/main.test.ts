@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../core/deal.js';
 import { strategyInfos } from '../sim/registry.js';
 import { useColor } from './commands/terminal.js';
+import { kabalHere as here } from '../test-support/kabal.js';
 import { buildProgram } from './main.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -31,17 +32,19 @@ function sh(script: string, shell = 'bash'): { status: number | null; stdout: st
 const SLOW = 240_000;
 
 describe('exit statuses and options', () => {
-  it('exits 2 for every usage error, 0 for --help and --version', () => {
+  it('exits 2 for every usage error, 0 for --help and --version', async () => {
     for (const args of [['solve', 'acesup', '--bogus'], ['solve'], ['bogus'], [], ['deal', 'acesup'], ['sim', 'acesup', '-s', 'round', '-n', '1', '--numbers', '1-3'], ['completion', 'fish']]) {
-      const r = kabal(args);
+      const r = await here(args);
       expect({ args, status: r.status }).toEqual({ args, status: 2 });
       expect(r.stderr).not.toMatch(/\n\s+at .*:\d+:\d+/);
     }
+    // One real process: the exit statuses as a shell sees them.
     const v = kabal(['-v']);
     expect(v.status).toBe(0);
     expect(v.stdout.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
-    expect(kabal(['--version']).stdout).toBe(v.stdout);
-    expect(kabal(['solve', '--help']).status).toBe(0);
+    expect(kabal(['bogus']).status).toBe(2);
+    expect((await here(['--version'])).stdout).toBe(v.stdout);
+    expect((await here(['solve', '--help'])).status).toBe(0);
   }, SLOW);
 
   it('offers the same option, in the same unit, wherever it appears, and says which unit', () => {
@@ -85,8 +88,8 @@ describe('deal and show', () => {
     expect(r.stderr).toBe('status 0\n');
   }, SLOW);
 
-  it('show --json writes the layout as card texts', () => {
-    const r = kabal(['show', 'acesup', '-n', '1', '--json']);
+  it('show --json writes the layout as card texts', async () => {
+    const r = await here(['show', 'acesup', '-n', '1', '--json']);
     const o = JSON.parse(r.stdout) as { number: number; observation: { piles: string[][]; discarded: string[]; stockCount: number; unseen: string[] } };
     expect(o.number).toBe(1);
     expect(o.observation.piles).toEqual(dealFromNumber(1).slice(0, 4).map((c) => [formatDeal([c])]));
@@ -94,8 +97,8 @@ describe('deal and show', () => {
     expect(o.observation.unseen.every((c) => /^[2-9TJQKA][SHDC]$/.test(c))).toBe(true);
   }, SLOW);
 
-  it('colours only on a terminal, and never with --no-color or NO_COLOR; shows a bad token safely', () => {
-    expect(kabal(['show', 'acesup', '-n', '1']).stdout).not.toContain('\x1b[');
+  it('colours only on a terminal, and never with --no-color or NO_COLOR; shows a bad token safely', async () => {
+    expect((await here(['show', 'acesup', '-n', '1'])).stdout).not.toContain('\x1b[');
     const saved = process.env.NO_COLOR;
     try {
       delete process.env.NO_COLOR;
@@ -121,8 +124,8 @@ describe('shell completion', () => {
   const bash = join(dir, 'kabal.bash');
   const zsh = join(dir, '_kabal');
 
-  it('completes commands, options, games, strategies, variants and files in bash', () => {
-    writeFileSync(bash, kabal(['completion', 'bash']).stdout);
+  it('completes commands, options, games, strategies, variants and files in bash', async () => {
+    writeFileSync(bash, (await here(['completion', 'bash'])).stdout);
     const complete = (words: string): string => {
       const r = sh(`source ${JSON.stringify(bash)}; COMP_WORDS=(${words}); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _kabal; printf '%s\\n' "\${COMPREPLY[@]}"`);
       expect(r.stderr).toBe('');
@@ -139,19 +142,23 @@ describe('shell completion', () => {
 
   it.skipIf(!existsSync('/usr/bin/zsh'))(
     'loads in zsh (sourced and from fpath) and gives the same candidates',
-    () => {
-      writeFileSync(zsh, kabal(['completion', 'zsh']).stdout);
+    async () => {
+      writeFileSync(zsh, (await here(['completion', 'zsh'])).stdout);
       expect(sh(`zsh -n ${JSON.stringify(zsh)}`).status).toBe(0);
       const run = (script: string): string => {
         const r = spawnSync('zsh', ['-f', '-c', `autoload -Uz compinit && compinit -u -D; ${script}`], { cwd: dir, encoding: 'utf8' });
         expect(r.stderr).toBe('');
         return r.stdout.trim().split('\n').join(' ');
       };
-      expect(run(`source ${zsh}; print -r -- \${_comps[kabal]}; _kabal_candidates 2 kabal sim ''`)).toBe('_kabal acesup golf merge');
       expect(run(`fpath=(${dir} $fpath); compinit -u -D; print -r -- \${_comps[kabal]}`)).toBe('_kabal');
-      expect(run(`source ${zsh}; _kabal_candidates 4 kabal sim acesup -s ''`)).toBe(strategyInfos('acesup').map((x) => x.name).join(' '));
-      expect(run(`source ${zsh}; _kabal_candidates 3 kabal solve golf --var`).split(' ')).toEqual(expect.arrayContaining(['--variant', '--cpu', '--max-states', '--shard']));
-      expect(run(`source ${zsh}; _kabal_candidates 4 kabal solve golf --variant ''`)).toBe('queen-on-king putt-putt jokers=1 jokers=2 empty-waste par=36 putt-putt,jokers=2,empty-waste');
+      // The sourced script's cases in one shell (compinit takes a second), answers between lines of "--".
+      const cases = ["_kabal_candidates 2 kabal sim ''", "_kabal_candidates 4 kabal sim acesup -s ''", '_kabal_candidates 3 kabal solve golf --var', "_kabal_candidates 4 kabal solve golf --variant ''"];
+      const sourced = run(`source ${zsh}; print -r -- \${_comps[kabal]}; ${cases.join('; print -- --; ')}`).split(' -- ');
+      expect(sourced.length).toBe(4);
+      expect(sourced[0]).toBe('_kabal acesup golf merge');
+      expect(sourced[1]).toBe(strategyInfos('acesup').map((x) => x.name).join(' '));
+      expect(sourced[2]?.split(' ')).toEqual(expect.arrayContaining(['--variant', '--cpu', '--max-states', '--shard']));
+      expect(sourced[3]).toBe('queen-on-king putt-putt jokers=1 jokers=2 empty-waste par=36 putt-putt,jokers=2,empty-waste');
     },
     SLOW,
   );

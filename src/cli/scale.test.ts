@@ -1,6 +1,7 @@
 // docs/scale.md's recipes, run as written (with a smaller range and fewer shards): GNU parallel on
 // one machine and over "ssh" to this machine, a Slurm array's tasks, a Kubernetes Indexed Job's
-// pods; each merge must print what the run on one machine prints.
+// pods; each merge must print what the run on one machine prints (that run is made in this process,
+// kabalHere; the recipes' own lines run in shells, as written).
 
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { kabalHere as here } from '../test-support/kabal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DOC = readFileSync(join(ROOT, 'docs', 'scale.md'), 'utf8');
@@ -59,11 +61,11 @@ describe('docs/scale.md', () => {
 
   it.skipIf(!hasParallel)(
     'GNU parallel on one machine, and over ssh (to this machine), merge into the whole run',
-    () => {
+    async () => {
       for (const name of ['parallel', 'ssh']) {
         const dir = mkdtempSync(join(tmpdir(), `kabal-scale-${name}-`));
         // Golf lookahead thinks; a smaller range keeps it quick.
-        const range = name === 'parallel' ? '1-600' : '1-60';
+        const range = name === 'parallel' ? '1-90' : '1-12';
         const recipe = smaller(block(name), range, 3).replace(/HOSTS=\S+/, 'HOSTS=:');
         const r = run(recipe, dir);
         // Run on this machine, GNU parallel says it has nothing to copy back.
@@ -71,12 +73,12 @@ describe('docs/scale.md', () => {
         expect(r.status).toBe(0);
         const game = /kabal sim (\w+)/.exec(recipe)?.[1] ?? '';
         const strategy = /-s (\S+)/.exec(recipe)?.[1] ?? '';
-        const whole = (json: string): string => run(`kabal sim ${game} -s ${strategy} --numbers ${range}${json} --threads 0`, dir).stdout;
+        const whole = async (json: string[]): Promise<string> => (await here(['sim', game, '-s', strategy, '--numbers', range, ...json, '--threads', '0'])).stdout;
         if (name === 'parallel') {
           const merged = run('kabal sim merge part*.jsonl', dir).stdout;
-          expect(merged).toBe(whole(''));
+          expect(merged).toBe(await whole([]));
           expect(r.stdout.endsWith(merged)).toBe(true);
-        } else expect(readFileSync(join(dir, 'golf-lookahead.json'), 'utf8')).toBe(whole(' --json'));
+        } else expect(readFileSync(join(dir, 'golf-lookahead.json'), 'utf8')).toBe(await whole(['--json']));
       }
     },
     SLOW,
@@ -84,7 +86,7 @@ describe('docs/scale.md', () => {
 
   it('a Slurm array\'s tasks, then the merge, give the table of the whole run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kabal-scale-slurm-'));
-    const script = smaller(block('slurm'), '1-9', 3);
+    const script = smaller(block('slurm'), '1-6', 3);
     expect(script.startsWith('#!/bin/bash\n')).toBe(true);
     const file = join(dir, 'solve.sh');
     writeFileSync(file, script);
@@ -92,7 +94,7 @@ describe('docs/scale.md', () => {
     expect(tasks).toEqual([1, 2, 3].map(() => ({ status: 0, stderr: '' })));
     const merged = run(block('slurm-merge').replace('> golf-solved.txt', ''), dir);
     expect(merged.status).toBe(0);
-    expect(untimed(merged.stdout)).toBe(untimed(run('kabal solve golf --numbers 1-9 --cpu 10 --threads 0', dir).stdout));
+    expect(untimed(merged.stdout)).toBe(untimed((await here(['solve', 'golf', '--numbers', '1-6', '--cpu', '10', '--threads', '0'])).stdout));
   }, SLOW);
 
   it('a Kubernetes Indexed Job\'s pods (the container\'s command), then the merge, give the whole run', async () => {
@@ -104,10 +106,10 @@ describe('docs/scale.md', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kabal-scale-k8s-'));
     const results = join(dir, 'results');
     mkdirSync(results);
-    const command = smaller((args ?? '').replace(/^ {14}/gm, ''), '1-400', 3).replaceAll('/results', results);
+    const command = smaller((args ?? '').replace(/^ {14}/gm, ''), '1-60', 3).replaceAll('/results', results);
     const pods = await Promise.all([0, 1, 2].map((index) => runAsync(command, dir, { JOB_COMPLETION_INDEX: String(index) }, 'sh')));
     expect(pods).toEqual([0, 1, 2].map(() => ({ status: 0, stderr: '' })));
     const merged = run(`kabal sim merge ${results}/part-*.jsonl`, dir).stdout;
-    expect(merged).toBe(run('kabal sim acesup -s round --numbers 1-400 --threads 0', dir).stdout);
+    expect(merged).toBe((await here(['sim', 'acesup', '-s', 'round', '--numbers', '1-60', '--threads', '0'])).stdout);
   }, SLOW);
 });

@@ -1,6 +1,7 @@
 // `kabal hint` and `kabal review`: the JSON lines the issue asks for (fields in order), the same
 // figures as the library, repeatable runs, exact figures when every order is played, plain
-// sentences, and bad records and options refused with exit status 2.
+// sentences, and bad records and options refused with exit status 2. Records on standard input go
+// to real processes; records in a file (--input) run the command in this process (kabalHere).
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { dealFromNumber } from '../../core/deal.js';
 import { formatGameRecord } from '../../core/record.js';
 import { Rng } from '../../core/rng.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../../games/registry.js';
+import { kabalHere as here } from '../../test-support/kabal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'kabal-coach-'));
@@ -21,6 +23,13 @@ writeFileSync(ENTRY, `const m = await import(${JSON.stringify(join(ROOT, 'src', 
 function kabal(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: ROOT, input, encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Writes `text` to a file of the test's folder for --input: the command then runs in this process. */
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
 }
 
 /** A game of deal `n` played by a fair player, stopped once at most `unseen` cards are unseen: its moves and record. */
@@ -62,37 +71,38 @@ describe('kabal hint', () => {
     expect(rules.parseMove(String(one?.move), end).ok).toBe(true);
   });
 
-  it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, () => {
+  it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, async () => {
     const g = game(GOLF_MODULE, 9, 'lookahead', 3);
-    const json = kabal(['hint', 'golf', '--json', '--samples', '6'], g.record);
+    const input = file('golf9.txt', g.record);
+    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--input', input]);
     expect(json.status).toBe(0);
     const row = JSON.parse(json.stdout) as { chance: { samples: number; exact: boolean; ci: number[]; estimate: number }; stockKnown: { exact: boolean } };
     expect(row.chance).toMatchObject({ samples: 6, exact: true });
     expect(row.chance.ci).toEqual([row.chance.estimate, row.chance.estimate]);
     expect(row.stockKnown.exact).toBe(true);
-    const text = kabal(['hint', 'golf', '--samples', '6', '--ascii'], g.record);
+    const text = await here(['hint', 'golf', '--samples', '6', '--ascii', '--input', input]);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/^Record 1 \(line 1\), after \d+ moves:\nHint: .+\n.+ wins from here in exactly \d+% of the 6 possible stock orders\.\n(\(.+\)\n)?With the stock known, exactly \d+% of the stock orders can still be won/);
   });
 
-  it('refuses a bad record with its line, token and place, and bad options', { timeout: SLOW }, () => {
+  it('refuses a bad record with its line, token and place, and bad options', { timeout: SLOW }, async () => {
     const a = game(ACESUP_MODULE, 5, 'round', 40);
     const bad = a.record.replace(/ \| (\S+) (\S+) (\S+)/, ' | $1 $2 9-9');
     const r = kabal(['hint', 'acesup'], `${a.record}\n${bad}\n`);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/standard input line 2: move 3 \(column \d+\): .*9-9/);
-    const player = kabal(['review', 'acesup', '--player', 'clairvoyant'], a.record);
+    const player = await here(['review', 'acesup', '--player', 'clairvoyant', '--input', file('acesup5.txt', a.record)]);
     expect(player.status).toBe(2);
     expect(player.stderr).toMatch(/--player: "clairvoyant" is not a fair player/);
   });
 });
 
 describe('kabal review', () => {
-  it('prints a JSON line per move and a summary, the library\'s figures, and sentences', { timeout: SLOW }, () => {
+  it('prints a JSON line per move and a summary, the library\'s figures, and sentences', { timeout: SLOW }, async () => {
     const g = game(ACESUP_MODULE, 3, 'round');
-    const opts = ['--player', 'round', '--samples', '4', '--max-states', '300000'];
-    const r = kabal(['review', 'acesup', '--json', '--chance', '2', ...opts], g.record);
+    const opts = ['--player', 'round', '--samples', '4', '--max-states', '300000', '--input', file('acesup3.txt', g.record)];
+    const r = await here(['review', 'acesup', '--json', '--chance', '2', ...opts]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const rows = r.stdout
@@ -109,7 +119,7 @@ describe('kabal review', () => {
     expect(lib.summary?.winLostAt).not.toBeNull();
     expect(summary.winLostAt).toBe(lib.summary?.winLostAt);
     expect(rows.slice(0, -1).map((x) => x.bestAfter)).toEqual(lib.steps.map((s) => s.after.best));
-    const text = kabal(['review', 'acesup', ...opts], g.record);
+    const text = await here(['review', 'acesup', ...opts]);
     expect(text.status).toBe(0);
     expect(text.stdout).toContain(`The win was lost at move ${lib.summary?.winLostAt}.`);
     expect(text.stdout).toMatch(/forced, the only legal move/);

@@ -1,5 +1,6 @@
 // `kabal deal --daily` and `--winnable --random`: the golden daily deal by date, JSON fields, bad
-// dates named by their part, and winnable deals that the solver wins when asked again.
+// dates named by their part, and winnable deals that the solver wins when asked again (by a real
+// `kabal solve` process reading standard input; the rest runs in this process, kabalHere).
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { unwrap } from '../../core/result.js';
 import GOLDEN from '../../deals/daily-golden.json' with { type: 'json' };
 import { acesUp, golf, parseGameDeal } from '../../games/index.js';
 import { canWin } from '../../solve/index.js';
+import { kabalHere as here } from '../../test-support/kabal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'kabal-deal-'));
@@ -29,27 +31,27 @@ const row = (date: string, variant: string): { number: number } => {
 };
 
 describe('kabal deal --daily', () => {
-  it('prints the golden daily deal, as text and as JSON', () => {
+  it('prints the golden daily deal, as text and as JSON', async () => {
     const { number } = row('2027-03-05', 'golf');
-    const text = kabal(['deal', 'golf', '--daily', '2027-03-05']);
+    const text = await here(['deal', 'golf', '--daily', '2027-03-05']);
     expect(text.status).toBe(0);
     expect(text.stdout).toBe(`${formatDeal(dealFromNumber(number))}\n`);
     // The held-out check of docs/deals.md: kabal solve, with its own budget, wins it.
     const solved = kabal(['solve', 'golf', '--json'], text.stdout);
     expect(JSON.parse(solved.stdout)).toMatchObject({ verdict: 'solved', winnable: true });
     const aces = row('2026-12-03', 'acesup(free-discards)');
-    const json = kabal(['deal', 'idiot', '--daily', '2026-12-03', '--variant', 'free-discards', '--json']);
+    const json = await here(['deal', 'idiot', '--daily', '2026-12-03', '--variant', 'free-discards', '--json']);
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({ game: 'acesup', variant: 'acesup(free-discards)', date: '2026-12-03', number: aces.number, deal: formatDeal(dealFromNumber(aces.number)) });
   });
 
-  it('refuses bad dates with exit status 2 and the part at fault', () => {
+  it('refuses bad dates with exit status 2 and the part at fault', async () => {
     const cases: [string, RegExp][] = [
       ['2027-02-29', /2027-02-29: the month has 28 days, not 29/],
       ['5 March', /"5 March" is not a date written YYYY-MM-DD/],
     ];
     for (const [date, msg] of cases) {
-      const r = kabal(['deal', 'golf', '--daily', date]);
+      const r = await here(['deal', 'golf', '--daily', date]);
       expect(r.status, date).toBe(2);
       expect(r.stderr, date).toMatch(msg);
       expect(r.stdout).toBe('');
@@ -58,8 +60,8 @@ describe('kabal deal --daily', () => {
 });
 
 describe('kabal deal --winnable --random', () => {
-  it('prints N different deals the solver wins, the same for the same seed', () => {
-    const r = kabal(['deal', 'acesup', '--winnable', '--random', '--count', '5', '--seed', '11', '--json']);
+  it('prints N different deals the solver wins, the same for the same seed', async () => {
+    const r = await here(['deal', 'acesup', '--winnable', '--random', '--count', '5', '--seed', '11', '--json']);
     expect(r.status).toBe(0);
     const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { number: number; deal: string });
     expect(rows).toHaveLength(5);
@@ -68,17 +70,17 @@ describe('kabal deal --winnable --random', () => {
       expect(x.deal).toBe(formatDeal(dealFromNumber(x.number)));
       expect(canWin(acesUp, acesUp.start(dealFromNumber(x.number), acesUp.defaultVariant)).verdict).toBe('solved');
     }
-    const again = kabal(['deal', 'acesup', '--winnable', '--random', '--count', '5', '--seed', '11', '--json']);
+    const again = await here(['deal', 'acesup', '--winnable', '--random', '--count', '5', '--seed', '11', '--json']);
     expect(again.stdout).toBe(r.stdout);
-    const text = kabal(['deal', 'golf', '--winnable', '--random', '--seed', '3']);
+    const text = await here(['deal', 'golf', '--winnable', '--random', '--seed', '3']);
     const deal = unwrap(parseGameDeal(golf, golf.defaultVariant, text.stdout.trim()));
     expect(canWin(golf, golf.start(deal, golf.defaultVariant)).verdict).toBe('solved');
   });
 
-  it('says in its help that the guarantee is with the stock known, and refuses what does not fit', () => {
-    const help = kabal(['deal', '--help']).stdout.replace(/\s+/g, ' ');
+  it('says in its help that the guarantee is with the stock known, and refuses what does not fit', async () => {
+    const help = (await here(['deal', '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toMatch(/WITH THE STOCK KNOWN .*not a promise that a player who cannot see the stock will win it/);
-    expect(kabal(['deal', 'golf', '--winnable']).status).toBe(2);
-    expect(kabal(['deal', 'golf', '--winnable', '--random', '--count', '0']).status).toBe(2);
+    expect((await here(['deal', 'golf', '--winnable'])).status).toBe(2);
+    expect((await here(['deal', 'golf', '--winnable', '--random', '--count', '0'])).status).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // `kabal solve`: rows whose moves replay to the claimed score, `unknown` kept apart from "cannot
 // be won", the table and the step-by-step line, the same output for any thread count, journals
-// that resume and shards that merge into the output of one run, and bad input.
+// that resume and shards that merge into the output of one run, and bad input. Standard input runs
+// through real processes; the rest runs the command in this process (kabalHere).
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { replay } from '../../core/history.js';
 import { acesUp, golf } from '../../games/index.js';
+import { kabalHere as here } from '../../test-support/kabal.js';
 import { Output } from '../io.js';
 import { movesBlock, RowPrinter, type SolveRow, solverFor, tableLine } from './solve/rows.js';
 
@@ -84,7 +86,7 @@ describe('solving a deal', () => {
 });
 
 describe('kabal solve', () => {
-  it('prints the same rows in input order for any thread count, and the table with its summary', () => {
+  it('prints the same rows in input order for any thread count, and the table with its summary', async () => {
     const input = `${[9, 3, 5, 1, 8, 2].map((n) => formatDeal(dealFromNumber(n))).join('\n')}\n`;
     const one = kabal(['solve', 'golf', '--json', '--threads', '0'], input);
     const two = kabal(['solve', 'golf', '--json', '--threads', '2'], input);
@@ -92,37 +94,37 @@ describe('kabal solve', () => {
     expect(one.status).toBe(0);
     expect(untimed(two.stdout)).toBe(untimed(one.stdout));
     expect(one.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { line: number }).line)).toEqual([1, 2, 3, 4, 5, 6]);
-    const table = kabal(['solve', 'golf', '--numbers', '1-4', '--threads', '2']);
+    const table = await here(['solve', 'golf', '--numbers', '1-4', '--threads', '2']);
     expect(table.stdout.split('\n')[0]).toContain('with the stock known');
     expect(table.stdout).toMatch(/\n#3 +(solved|unsolvable) /);
     expect(table.stdout.trimEnd().split('\n').at(-1)).toMatch(/^\d of 4 deals can be won with the stock known, \d cannot\.$/);
   }, SLOW);
 
-  it('resumes from its journal and merges shards into the output of the whole run', () => {
+  it('resumes from its journal and merges shards into the output of the whole run', async () => {
     const parts = [1, 2, 3].map((i) => join(dir, `solve${i}.jsonl`));
-    for (let i = 0; i < 3; i++) expect(kabal(['solve', 'acesup', '--numbers', '1-8', '--shard', `${i + 1}/3`, '--state', parts[i]!, '--json', '--threads', '1']).status).toBe(0);
-    const again = kabal(['solve', 'acesup', '--numbers', '1-8', '--shard', '2/3', '--state', parts[1]!, '--json', '--threads', '1']);
+    for (let i = 0; i < 3; i++) expect((await here(['solve', 'acesup', '--numbers', '1-8', '--shard', `${i + 1}/3`, '--state', parts[i]!, '--json', '--threads', '1'])).status).toBe(0);
+    const again = await here(['solve', 'acesup', '--numbers', '1-8', '--shard', '2/3', '--state', parts[1]!, '--json', '--threads', '1']);
     expect(again.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { number: number }).number)).toEqual([2, 5, 8]);
     expect(readFileSync(parts[1]!, 'utf8').trim().split('\n').length).toBe(5);
-    const whole = kabal(['solve', 'acesup', '--numbers', '1-8', '--json', '--threads', '2']);
-    const merged = kabal(['solve', 'merge', ...parts, '--json']);
+    const whole = await here(['solve', 'acesup', '--numbers', '1-8', '--json', '--threads', '2']);
+    const merged = await here(['solve', 'merge', ...parts, '--json']);
     expect(merged.stderr).toBe('');
     expect(untimed(merged.stdout)).toBe(untimed(whole.stdout));
-    const budget = kabal(['solve', 'acesup', '--numbers', '1-8', '--shard', '1/3', '--state', parts[0]!, '--max-states', '99']);
+    const budget = await here(['solve', 'acesup', '--numbers', '1-8', '--shard', '1/3', '--state', parts[0]!, '--max-states', '99']);
     expect(budget.status).toBe(2);
     expect(budget.stderr).toMatch(/holds a run with another budget/);
   }, SLOW);
 
-  it('reads stdin, reports a bad line with its number, and refuses bad options with exit status 2', () => {
+  it('reads stdin, reports a bad line with its number, and refuses bad options with exit status 2', async () => {
     const good = kabal(['solve', 'acesup', '--json'], `${formatDeal(dealFromNumber(3))}\n`);
     expect(good.status).toBe(0);
     expect((JSON.parse(good.stdout) as { verdict: string }).verdict).toBe('solved');
     const bad = kabal(['solve', 'acesup', '--json'], `${formatDeal(dealFromNumber(3))}\nAS KS ZZ\n`);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/stdin line 2: card 3/);
-    expect(kabal(['solve', 'acesup', '-n', '1', '--max-states', '12x']).stderr).toMatch(/--max-states: "12x" is not a whole number/);
-    expect(kabal(['solve', 'acesup', '-n', '1', '--cpu', 'soon']).stderr).toMatch(/--cpu: "soon" is not a number of seconds/);
-    const conflict = kabal(['solve', 'acesup', '-n', '1', '--json', '--moves']);
+    expect((await here(['solve', 'acesup', '-n', '1', '--max-states', '12x'])).stderr).toMatch(/--max-states: "12x" is not a whole number/);
+    expect((await here(['solve', 'acesup', '-n', '1', '--cpu', 'soon'])).stderr).toMatch(/--cpu: "soon" is not a number of seconds/);
+    const conflict = await here(['solve', 'acesup', '-n', '1', '--json', '--moves']);
     expect(conflict.status).toBe(2);
     expect(conflict.stderr).toMatch(/cannot be used with/);
     expect(kabal(['solve', 'acesup'], '').stderr).toMatch(/^kabal: no deals in standard input/);

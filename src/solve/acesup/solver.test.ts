@@ -1,7 +1,8 @@
 // The Aces Up solver against a plain exhaustive search (src/test-support/exhaustive.ts, on the
-// engine alone) on hundreds of small random positions per variant; every line it returns is
-// replayed through the engine; its move generator and key are checked against the engine's; the
-// search by ghosts on late positions where keeping a card pays; budgets, slices and table reuse.
+// engine alone) on a hundred small random positions per variant (two hundred in the slow tier,
+// `npm run test:slow`); every line it returns is replayed through the engine; its move generator
+// and key are checked against the engine's; the search by ghosts on late positions where keeping
+// a card pays; budgets, slices and table reuse.
 import { describe, expect, it } from 'vitest';
 import { fullDeck, type Card } from '../../core/cards.js';
 import { Rng } from '../../core/rng.js';
@@ -58,44 +59,52 @@ function lateAcesUp(rng: Rng, v: AcesUpVariant, stockLeft: number): AcesUpState 
   return s;
 }
 
+/** The solver and the plain search on `positions` small and late positions of variant `v`: the same best score and win. */
+function compareWithExhaustive(v: AcesUpVariant, positions: number): void {
+  const rng = new Rng(0x5eed + acesUp.formatVariant(v).length * 977);
+  let compared = 0;
+  let won = 0;
+  let higher = 0;
+  for (let i = 0; compared < positions && i < 2 * positions; i++) {
+    // Jokers and free discards multiply the positions the plain search has to visit. Small
+    // decks with jokers are mostly won, and late positions of full deals mostly lost.
+    const late = i % 2 === 1;
+    const root = v.jokers
+      ? late
+        ? lateAcesUp(rng, v, 6 + 4 * (i % 4 === 1 ? 1 : 0))
+        : smallJokerDeal(rng, v, 2 + (i % 4 === 0 ? 1 : 0))
+      : late
+        ? lateAcesUp(rng, v, v.freeDiscards ? 4 : 8)
+        : smallAcesUp(rng, v, v.freeDiscards ? 2 : 3);
+    const want = bruteForce(acesUp, root, v.jokers ? 20_000 : 100_000);
+    if (!want) continue;
+    const got = solve(acesUp, root);
+    expectAgreement(acesUp, root, got, want);
+    // Asked only for a win, the search stops at the first: the same verdict and win score.
+    const quick = canWin(acesUp, root);
+    expect(quick.highScore).toBeUndefined();
+    expectAgreement(acesUp, root, quick, { ...want, best: want.bestWin ?? want.best });
+    compared++;
+    if (want.won) won++;
+    if (got.highScore !== undefined) higher++;
+  }
+  expect(compared).toBeGreaterThanOrEqual(positions);
+  // Both outcomes occur, so the comparison is not one-sided.
+  expect(won).toBeGreaterThan(3);
+  expect(won).toBeLessThan(compared - 3);
+  // With jokers a line that does not win often scores more than the win: a win comes first.
+  if (v.jokers) expect(higher).toBeGreaterThan(10);
+}
+
 describe('Aces Up solver against a plain exhaustive search', () => {
   for (const v of acesUp.mainVariants) {
-    const name = acesUp.formatVariant(v);
-    it(`${name}: the same best score and win on small and late positions`, () => {
-      const rng = new Rng(0x5eed + name.length * 977);
-      let compared = 0;
-      let won = 0;
-      let higher = 0;
-      for (let i = 0; compared < 200 && i < 400; i++) {
-        // Jokers and free discards multiply the positions the plain search has to visit. Small
-        // decks with jokers are mostly won, and late positions of full deals mostly lost.
-        const late = i % 2 === 1;
-        const root = v.jokers
-          ? late
-            ? lateAcesUp(rng, v, 6 + 4 * (i % 4 === 1 ? 1 : 0))
-            : smallJokerDeal(rng, v, 2 + (i % 4 === 0 ? 1 : 0))
-          : late
-            ? lateAcesUp(rng, v, v.freeDiscards ? 4 : 8)
-            : smallAcesUp(rng, v, v.freeDiscards ? 2 : 3);
-        const want = bruteForce(acesUp, root, v.jokers ? 20_000 : 100_000);
-        if (!want) continue;
-        const got = solve(acesUp, root);
-        expectAgreement(acesUp, root, got, want);
-        // Asked only for a win, the search stops at the first: the same verdict and win score.
-        const quick = canWin(acesUp, root);
-        expect(quick.highScore).toBeUndefined();
-        expectAgreement(acesUp, root, quick, { ...want, best: want.bestWin ?? want.best });
-        compared++;
-        if (want.won) won++;
-        if (got.highScore !== undefined) higher++;
-      }
-      expect(compared).toBeGreaterThanOrEqual(200);
-      // Both outcomes occur, so the comparison is not one-sided.
-      expect(won).toBeGreaterThan(3);
-      expect(won).toBeLessThan(compared - 3);
-      // With jokers a line that does not win often scores more than the win: a win comes first.
-      if (v.jokers) expect(higher).toBeGreaterThan(10);
-    });
+    it(`${acesUp.formatVariant(v)}: the same best score and win on 100 small and late positions`, () => compareWithExhaustive(v, 100));
+  }
+});
+
+describe.runIf(process.env.KABAL_SLOW)('Aces Up solver against a plain exhaustive search (slow tier)', () => {
+  for (const v of acesUp.mainVariants) {
+    it(`${acesUp.formatVariant(v)}: the same best score and win on 200 small and late positions`, () => compareWithExhaustive(v, 200), 120_000);
   }
 });
 
