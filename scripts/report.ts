@@ -98,6 +98,7 @@ function playersOf(section: Section): { run: string[]; playsAs: [string, string]
 /** Each new player and the one it replaces: compared deal by deal in the report. */
 const SUCCESSORS: readonly { game: GameId; variants: readonly string[]; next: string; previous: string }[] = [
   { game: 'golf', variants: ['golf', 'golf(queen-on-king)', 'golf(putt-putt)'], next: 'hindsight', previous: 'rollout' },
+  { game: 'golf', variants: ['golf', 'golf(queen-on-king)', 'golf(putt-putt)'], next: 'expectimax', previous: 'hindsight' },
 ];
 
 function dealCount(section: Section, strategy: string): number {
