@@ -263,10 +263,8 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
   return { name: o.name, description: o.description, cost: 'expensive', deterministic: false, choose };
 }
 
-export const golfHindsight: GolfStrategy = hindsightStrategy({
-  name: 'hindsight',
-  description:
-    'Thinks a whole turn cycle ahead. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included), draws orders of the stock from the cards still unseen (the same draws for every run; when the unseen cards allow at most 32 orders by rank, it takes them all), solves the position after each run and its turn exactly on each draw, and plays the run with the best mean score, a win counting 10 cards extra. Runs that do badly on the first draws are dropped so that the draws go to the close ones. It knows which cards are still to come, never their order.',
+/** The search both shipped players make first (`expectimax` then weighs its two best options again). */
+const SEARCH = {
   samples: 32,
   screen: 4,
   maxStates: 2_000,
@@ -275,20 +273,20 @@ export const golfHindsight: GolfStrategy = hindsightStrategy({
   winBonus: 10,
   maximal: false,
   follow: true,
+} as const;
+
+export const golfHindsight: GolfStrategy = hindsightStrategy({
+  name: 'hindsight',
+  description:
+    'Thinks a whole turn cycle ahead. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included), draws orders of the stock from the cards still unseen (the same draws for every run; when the unseen cards allow at most 32 orders by rank, it takes them all), solves the position after each run and its turn exactly on each draw, and plays the run with the best mean score, a win counting 10 cards extra. Runs that do badly on the first draws are dropped so that the draws go to the close ones. It knows which cards are still to come, never their order.',
+  ...SEARCH,
 });
 
 export const golfExpectimax: GolfStrategy = hindsightStrategy({
   name: 'expectimax',
   description:
     'Thinks a turn cycle and one card ahead. It weighs every run of plays before the next stock card as `hindsight` does, then takes the two best runs one card deeper: for each rank the next stock card can have (with its chance, from the cards still unseen), it finds the run it would play once that card shows, each valued by exact solves on 4 stock orders that begin with that card, and plays the run with the better average. Only the play after the card beyond that is valued as if the stock were known. It knows which cards are still to come, never their order.',
-  samples: 32,
-  screen: 4,
-  maxStates: 2_000,
-  endStates: 2_000,
-  endStock: 0,
-  winBonus: 10,
-  maximal: false,
-  follow: true,
+  ...SEARCH,
   nextTop: 2,
   nextSamples: 4,
 });
