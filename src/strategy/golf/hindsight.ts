@@ -158,13 +158,13 @@ function nextCardValues(
       const seen: GolfObservation = { ...obs, columns, waste: [first], stockCount: obs.stockCount - 1 };
       let best = Infinity;
       for (const run of runsBeforeTurn(seen)) {
+        const cols = columns.map((c, i) => c.slice(0, run.heights[i]));
         let sum = 0;
         for (const order of orders) {
           // A run that clears the columns wins with the rest of the stock left.
           if (run.left === 0) sum += value({ winnable: true, bestScore: -(order.length - 1) });
           else if (order.length === 1) sum += run.left;
           else {
-            const cols = columns.map((c, i) => c.slice(0, run.heights[i]));
             const s: GolfState = { kind: 'golf-state', variant: obs.variant, deal: [...prefix, ...order], columns: cols, waste: [order[1] as Card], next: prefix.length + 2 };
             sum += value(solveGolf(s, { maxStates }, 'win'));
           }
