@@ -112,6 +112,9 @@ describe('the duel', () => {
     const a = await newPage(browser);
     await open(a.page, '?game=acesup&deal=5');
     await dealToTheEnd(a.page);
+    // The finished game is saved (and filed in the statistics) before the dialog is opened, so no
+    // late re-render of the end panel can close it.
+    await waitSaved(a.page);
     await a.page.getByRole('button', { name: 'Challenge a friend', exact: true }).click();
     await a.page.getByLabel('Your name (optional)').fill('  Ann\u202e\u0007  Lee ');
     await a.page.getByRole('button', { name: 'Make the link', exact: true }).click();
