@@ -5,7 +5,7 @@ import { dealFromNumber } from '../../core/deal.js';
 import { golf } from '../../games/index.js';
 import { applyGolf, type GolfState } from '../../games/golf/rules.js';
 import { runsBeforeTurn } from './chains.js';
-import { rankOrders } from './hindsight.js';
+import { fewerRuns, rankOrders } from './hindsight.js';
 import { bestChain } from './simple.js';
 
 describe('the Golf chain search', () => {
@@ -48,5 +48,25 @@ describe('every order of a few unseen cards', () => {
     expect(orders.every((o) => [...o].sort((a, b) => a - b).join() === '1,14,30')).toBe(true);
     expect(rankOrders([0, 1, 2, 3, 4], 119)).toBeUndefined();
     expect(rankOrders([0, 1, 2, 3, 4], 120)).toHaveLength(120);
+  });
+});
+
+describe('the cut of a wild card\'s runs', () => {
+  it('keeps at most 256 runs, "turn now" and the runs that go on to the end first, and leaves short lists alone', () => {
+    const v = golf.parseVariant('golf(putt-putt,jokers=2)');
+    if (!v.ok) throw new Error(v.error.message);
+    // Deal 3 with a joker on the waste: 823 runs, 389 of them going on until no play is left.
+    const s0 = golf.start(dealFromNumber(3, golf.dealShape(v.value)), v.value);
+    const runs = runsBeforeTurn(golf.observe({ ...s0, waste: [52] }));
+    expect(runs.length).toBeGreaterThan(256);
+    const kept = fewerRuns(runs);
+    expect(kept).toHaveLength(256);
+    expect(kept[0]).toBe(runs[0]);
+    expect(kept.every((r) => runs.includes(r) && (r === runs[0] || r.stuck))).toBe(true);
+    // The cut keeps the runs that leave the fewest cards.
+    const stuckLeft = runs.filter((r) => r.stuck).map((r) => r.left).sort((a, b) => a - b);
+    expect(Math.max(...kept.slice(1).map((r) => r.left))).toBe(stuckLeft[254]);
+    const few = runsBeforeTurn(golf.observe(golf.start(dealFromNumber(1, golf.dealShape(v.value)), v.value)));
+    expect(fewerRuns(few)).toEqual(few);
   });
 });

@@ -52,6 +52,25 @@ export interface HindsightOptions {
 
 /** Most solves of the first screen (runs times draws). */
 const SCREEN_SOLVES = 128;
+/** Most solves of any later round of the screen, and of the full draws one card deeper. */
+const ROUND_SOLVES = 256;
+/** Most runs weighed at one choice. */
+const MOST_RUNS = 256;
+
+/**
+ * A wild card on the waste can open thousands of runs. Past `MOST_RUNS`, only the runs that go on
+ * until no play is left, "turn now" and a run that clears the tableau stay, and of those the ones
+ * that leave the fewest cards (a stable cut, so the choice stays a function of what is seen).
+ */
+export function fewerRuns(runs: readonly GolfRun[]): GolfRun[] {
+  if (runs.length <= MOST_RUNS) return runs.slice();
+  const kept = runs.filter((r, i) => i === 0 || r.stuck || r.left === 0);
+  if (kept.length <= MOST_RUNS) return kept;
+  const order = kept.map((r, i) => ({ r, i })).sort((a, b) => a.r.left - b.r.left || a.i - b.i);
+  const keep = new Set(order.slice(0, MOST_RUNS - 1).map((x) => x.i));
+  // "Turn now" (the first run) always stays.
+  return kept.filter((_, i) => i === 0 || keep.has(i));
+}
 
 const TURN: GolfMove = Object.freeze({ type: 'turn' });
 
@@ -156,19 +175,35 @@ function nextCardValues(
     for (const { p, orders } of groups.values()) {
       const first = (orders[0] as Card[])[0] as Card;
       const seen: GolfObservation = { ...obs, columns, waste: [first], stockCount: obs.stockCount - 1 };
+      const runs = fewerRuns(runsBeforeTurn(seen));
+      const valueOn = (run: GolfRun, order: readonly Card[]): number => {
+        // A run that clears the columns wins with the rest of the stock left.
+        if (run.left === 0) return value({ winnable: true, bestScore: -(order.length - 1) });
+        if (order.length === 1) return run.left;
+        const s: GolfState = {
+          kind: 'golf-state',
+          variant: obs.variant,
+          deal: [...prefix, ...order],
+          columns: columns.map((c, i) => c.slice(0, run.heights[i])),
+          waste: [order[1] as Card],
+          next: prefix.length + 2,
+        };
+        return value(solveGolf(s, { maxStates }, 'win'));
+      };
+      // Too many runs for every draw: each is screened on the first draw, and only the best go on.
+      const room = Math.max(1, Math.floor(ROUND_SOLVES / orders.length));
+      let firsts: number[] | undefined;
+      let alive = runs.map((_, i) => i);
+      if (runs.length > room) {
+        const f = runs.map((r) => valueOn(r, orders[0] as Card[]));
+        firsts = f;
+        alive = alive.sort((a, b) => (f[a] as number) - (f[b] as number) || (runs[a] as GolfRun).left - (runs[b] as GolfRun).left).slice(0, room);
+      }
       let best = Infinity;
-      for (const run of runsBeforeTurn(seen)) {
-        const cols = columns.map((c, i) => c.slice(0, run.heights[i]));
-        let sum = 0;
-        for (const order of orders) {
-          // A run that clears the columns wins with the rest of the stock left.
-          if (run.left === 0) sum += value({ winnable: true, bestScore: -(order.length - 1) });
-          else if (order.length === 1) sum += run.left;
-          else {
-            const s: GolfState = { kind: 'golf-state', variant: obs.variant, deal: [...prefix, ...order], columns: cols, waste: [order[1] as Card], next: prefix.length + 2 };
-            sum += value(solveGolf(s, { maxStates }, 'win'));
-          }
-        }
+      for (const r of alive) {
+        const run = runs[r] as GolfRun;
+        let sum = firsts ? (firsts[r] as number) : 0;
+        for (let k = firsts ? 1 : 0; k < orders.length; k++) sum += valueOn(run, orders[k] as Card[]);
         best = Math.min(best, sum / orders.length);
       }
       total += p * best;
@@ -193,7 +228,7 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
       return m;
     }
     plan = undefined;
-    const all = runsBeforeTurn(obs);
+    const all = fewerRuns(runsBeforeTurn(obs));
     const runs = o.maximal ? all.filter((r, i) => i === 0 || r.stuck || r.left === 0) : all;
     const pick = (run: GolfRun): GolfMove => {
       const moves = planOf(run, obs.stockCount);
@@ -246,8 +281,9 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
       for (const c of alive) solveOn(c, m);
       if (alive.length === 1 || m >= orders.length) break;
       alive.sort(better);
-      alive = alive.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
       m = Math.min(orders.length, m * 2);
+      // Halve, and keep the next round within its solves.
+      alive = alive.slice(0, Math.max(2, Math.min(Math.ceil(alive.length / 2), Math.floor(ROUND_SOLVES / m))));
     }
     alive.sort(better);
     const top = alive.slice(0, o.nextTop ?? 0).filter((c) => mean(c) - mean(alive[0] as number) <= (o.nextMargin ?? Infinity));
