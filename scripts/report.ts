@@ -7,6 +7,8 @@
 //   npm run report                      the published run (deal counts: see COUNTS below)
 //   npm run report -- --scale 0.01      a quick trial with 1% of the deals (writes to /tmp)
 //   npm run report -- --threads 1
+//   npm run report -- --only 'golf(jokers=1),golf(jokers=2)'
+//                                       remakes only those rule sets' sections of docs/results.md
 
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
@@ -42,8 +44,8 @@ if (args.includes('--fresh')) rmSync(stateDir, { recursive: true, force: true })
 /**
  * Deal counts, settable on the command line. Main rule sets (Aces Up standard and aces-only, Golf
  * strict, queen-on-king and putt-putt): cheap players 100,000 deals, sampling players and the
- * solver 10,000. The other rule sets: cheap players 100,000, sampling players 2,000, the solver
- * 10,000 (free-discards 2,000: its solver needs about a second a deal). Runs resume from the journals.
+ * solver 10,000. The other rule sets: cheap players 100,000, sampling players 1,000, the solver
+ * 2,000 (free-discards 1,000: its solver needs about a second a deal). Runs resume from the journals.
  */
 const countFlag = (name: string, dflt: number): number => {
   const v = flag(name);
@@ -54,10 +56,29 @@ const countFlag = (name: string, dflt: number): number => {
 const COUNTS = {
   cheap: countFlag('--cheap', 100_000),
   expensive: countFlag('--expensive', 10_000),
-  expensiveOther: countFlag('--expensive-other', 2_000),
+  expensiveOther: countFlag('--expensive-other', 1_000),
   solver: countFlag('--solver', 10_000),
-  solverFree: countFlag('--solver-free', 2_000),
+  solverOther: countFlag('--solver-other', 2_000),
+  solverFree: countFlag('--solver-free', 1_000),
 };
+
+/** Splits `a(b,c),d` at the commas outside parentheses. */
+function splitTop(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((x) => x !== '');
+}
 
 interface Section {
   readonly game: GameId;
@@ -81,6 +102,18 @@ const SECTIONS: readonly Section[] = [
   { game: 'golf', variant: 'golf(jokers=2)', title: 'Golf, two jokers (wild)', main: false },
   { game: 'golf', variant: 'golf(empty-waste)', title: 'Golf, empty-waste (the waste starts empty)', main: false },
 ];
+
+/** `--only`: the rule sets whose sections are remade (the rest of docs/results.md stays as it is). */
+const only: ReadonlySet<string> | undefined = (() => {
+  const v = flag('--only');
+  if (v === undefined) return undefined;
+  const names = splitTop(v);
+  const unknown = names.filter((n) => !SECTIONS.some((sec) => sec.variant === n));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only: ${unknown.length > 0 ? `no section for ${unknown.map((n) => `"${n}"`).join(', ')}` : 'no rule set named'}; the sections are ${SECTIONS.map((sec) => sec.variant).join(', ')}`);
+  }
+  return new Set(names);
+})();
 
 /** The players of a section: every player of the game except the alias, and those that under this rule set only play as another. */
 function playersOf(section: Section): { run: string[]; playsAs: [string, string][] } {
@@ -107,7 +140,9 @@ function dealCount(section: Section, strategy: string): number {
   const base = info.fullInformation
     ? section.variant === 'acesup(free-discards)'
       ? COUNTS.solverFree
-      : COUNTS.solver
+      : section.main
+        ? COUNTS.solver
+        : COUNTS.solverOther
     : info.cost === 'cheap'
       ? COUNTS.cheap
       : section.main
@@ -433,7 +468,7 @@ function freeDiscards(perDeal: PerDeal): { lines: string[]; claim?: Claim } {
     if (f.score < s.score) lower++;
   }
   const lines = [
-    '## Are removals never harmful? Free discards against forced discards, with the stock known',
+    '### Are removals never harmful? Free discards against forced discards, with the stock known',
     '',
     `One seed says that making a discard can never hurt. The exact solver answers it deal by deal: deals 1–${int(n)}, each solved under the standard rules (every discard forced before the next deal) and under \`free-discards\` (discards are the player's choice), stock order known in both. Free discards can only help (any forced line is also a free one), so the question is how often keeping a card that could be discarded pays.`,
     '',
@@ -459,58 +494,59 @@ function freeDiscards(perDeal: PerDeal): { lines: string[]; claim?: Claim } {
   return { lines, claim };
 }
 
+/** The blocks of a results.md: the text before the first `## `, then one block per `## ` heading. */
+function blocks(text: string): { heading: string; text: string }[] {
+  const out: { heading: string; text: string }[] = [];
+  let cur = { heading: '', lines: [] as string[] };
+  for (const line of text.replace(/\n+$/, '').split('\n')) {
+    if (line.startsWith('## ')) {
+      out.push({ heading: cur.heading, text: cur.lines.join('\n') });
+      cur = { heading: line, lines: [] };
+    }
+    cur.lines.push(line);
+  }
+  out.push({ heading: cur.heading, text: cur.lines.join('\n') });
+  return out;
+}
+
+const sectionHeading = (section: Section): string => `## ${section.title} (\`${section.variant}\`)`;
+const TIMING_HEADING = '## Deal counts and run time';
+const CLAIMS_HEADING = '## Published figures against what we measured';
+
 async function main(): Promise<void> {
   const started = Date.now();
   const results = new Map<string, SimSummary>();
   const perDeal: PerDeal = new Map();
-  const timing: string[] = [];
+  const timing = new Map<string, string>();
   let cleanSeconds = 0;
-  for (const section of SECTIONS) {
-    for (const strategy of playersOf(section).run) {
-      const count = dealCount(section, strategy);
-      const r = await run({ game: section.game, variant: section.variant, strategy }, count);
-      results.set(`${section.variant}|${strategy}`, r.summary);
-      perDeal.set(`${section.variant}|${strategy}`, r.results);
-      if (r.resumed === 0) cleanSeconds += r.seconds;
-      timing.push(`| ${section.variant} | ${strategy} | ${int(count)} | ${r.seconds.toFixed(0)} s${r.resumed > 0 ? ` (${int(r.resumed)} deals from an earlier run's journal)` : ''} |`);
-      console.log(`${section.variant} ${strategy}: ${int(count)} deals, ${pct(r.summary.winRate)} won, mean score ${f2(r.summary.score.mean)} (${r.seconds.toFixed(0)} s)`);
-    }
-  }
+  const sections = SECTIONS.filter((sec) => only === undefined || only.has(sec.variant));
+  const play = async (section: Section, strategy: string, count: number, shown: boolean): Promise<void> => {
+    const r = await run({ game: section.game, variant: section.variant, strategy }, count);
+    results.set(`${section.variant}|${strategy}`, r.summary);
+    perDeal.set(`${section.variant}|${strategy}`, r.results);
+    if (!shown) return;
+    if (r.resumed === 0) cleanSeconds += r.seconds;
+    timing.set(`${section.variant}|${strategy}`, `| ${section.variant} | ${strategy} | ${int(count)} | ${r.seconds.toFixed(0)} s${r.resumed > 0 ? ` (${int(r.resumed)} deals from an earlier run's journal)` : ''} |`);
+    console.log(`${section.variant} ${strategy}: ${int(count)} deals, ${pct(r.summary.winRate)} won, mean score ${f2(r.summary.score.mean)} (${r.seconds.toFixed(0)} s)`);
+  };
+  for (const section of sections) for (const strategy of playersOf(section).run) await play(section, strategy, dealCount(section, strategy), true);
+  // Free discards are set against forced discards on the same deals.
+  const freeSection = SECTIONS.find((sec) => sec.variant === 'acesup(free-discards)') as Section;
+  const standard = SECTIONS[0] as Section;
+  if (sections.includes(freeSection) && !sections.includes(standard)) await play(standard, 'clairvoyant', dealCount(freeSection, 'clairvoyant'), false);
   const minutes = (Date.now() - started) / 60_000;
   const get = (variant: string, strategy: string): SimSummary | undefined => results.get(`${variant}|${strategy}`);
   const free = freeDiscards(perDeal);
   mkdirSync(join(outDir, 'figures'), { recursive: true });
-  const doc: string[] = [];
-  doc.push('# How often can Aces Up and Golf be won? Measured results');
-  doc.push('');
-  doc.push('Made by `npm run report` (scripts/report.ts); every number here can be reproduced with that one command, or one line at a time with `kabal sim`.');
-  doc.push('Deals are the numbered deals of rules §2 (the frozen deal-number mapping), so anyone can replay any of them: `kabal sim acesup --strategy round --numbers 1-100000`.');
-  doc.push('The players are described in [strategies.md](strategies.md). All of them except `clairvoyant` see only what a person sees: every dealt card, never the order of the stock.');
-  doc.push('`clairvoyant` is the exact solver (src/solve) given the real stock order: its numbers are winnability **with the stock known**, an upper bound for any real player, not a way to play.');
-  doc.push('');
-  doc.push('Intervals are 95%: Wilson intervals for win rates, normal intervals (mean ± 1.96·sd/√n) for mean scores. Aces Up score = cards discarded (48 = won, 50 with jokers); Golf score = the hole score (cards left in the tableau, or minus the stock left after clearing it; 0 or less = won).');
-  doc.push('');
-  const reused = timing.some((t) => t.includes('earlier run'));
-  doc.push(
-    `${trial ? `**Trial run at scale ${scale}: not the published counts.** ` : ''}This run took ${minutes.toFixed(0)} minutes of wall-clock time on ${cpus().length} cores (${threads} worker threads) of a machine shared with other jobs` +
-      (reused ? '; it reused results kept in the journals of earlier runs (see the timing table at the end, which gives each run\'s own time).' : ', from a clean start (no journals); see the timing table at the end.'),
-  );
-  doc.push('');
-  doc.push('## Published figures against what we measured');
-  doc.push('');
-  doc.push('Each published figure is set beside our measurement on the same rules. "Confirmed": our measurement agrees. "Contradicted": our measurement rules the figure out (or the figure cannot mean what it claims). "Consistent": our numbers bracket it but cannot confirm it.');
-  doc.push('');
-  doc.push('| published figure | rules | source | measured here | verdict |');
-  doc.push('|---|---|---|---|---|');
-  for (const c of [...claims(get), ...(free.claim ? [free.claim] : [])]) doc.push(`| ${c.figure} | ${c.rules} | ${c.source} | ${c.measured} | **${c.verdict}**: ${c.why} |`);
-  doc.push('');
-  doc.push(...comparisons(perDeal, get));
-  for (const section of SECTIONS) {
+
+  const sectionText = new Map<string, string>();
+  for (const section of sections) {
+    const doc: string[] = [];
     const players = playersOf(section);
     const rows = players.run.map((s) => get(section.variant, s)).filter((s): s is SimSummary => s !== undefined);
     const fig = figureName(section.variant);
     writeFileSync(join(outDir, 'figures', fig), plotScores(rows, `${section.title}: score distribution`));
-    doc.push(`## ${section.title} (\`${section.variant}\`)`);
+    doc.push(sectionHeading(section));
     doc.push('');
     doc.push(table(rows));
     doc.push('');
@@ -526,24 +562,106 @@ async function main(): Promise<void> {
       );
       doc.push('');
     }
-    if (section.variant === 'acesup(free-discards)') doc.push(...free.lines);
+    if (section === freeSection) doc.push(...free.lines);
+    sectionText.set(section.variant, doc.join('\n').replace(/\n+$/, ''));
   }
-  doc.push('## Deal counts and run time');
-  doc.push('');
-  doc.push(
-    `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals under every rule set. Sampling players: ${int(COUNTS.expensive)} deals under the main rule sets (Aces Up standard and aces-only, Golf strict, queen-on-king and putt-putt), ${int(COUNTS.expensiveOther)} under the others. The solver: ${int(COUNTS.solver)} deals a rule set (free-discards ${int(COUNTS.solverFree)}: it needs about a second a deal, some deals a minute or more).`,
+
+  const countsText = `Always deal numbers from 1. Cheap players: ${int(COUNTS.cheap)} deals under every rule set. Sampling players: ${int(COUNTS.expensive)} deals under the main rule sets (Aces Up standard and aces-only, Golf strict, queen-on-king and putt-putt), ${int(COUNTS.expensiveOther)} under the others. The solver: ${int(COUNTS.solver)} deals under each main rule set, ${int(COUNTS.solverOther)} under the others (free-discards ${int(COUNTS.solverFree)}: it needs about a second a deal, some deals a minute or more).`;
+  const timingHead = ['| rules | player | deals | time (this run) |', '|---|---|---|---|'];
+  const target = join(outDir, 'results.md');
+
+  if (only === undefined) {
+    const doc: string[] = [];
+    doc.push('# How often can Aces Up and Golf be won? Measured results');
+    doc.push('');
+    doc.push('Made by `npm run report` (scripts/report.ts); every number here can be reproduced with that one command, or one line at a time with `kabal sim`.');
+    doc.push('Deals are the numbered deals of rules §2 (the frozen deal-number mapping), so anyone can replay any of them: `kabal sim acesup --strategy round --numbers 1-100000`.');
+    doc.push('The players are described in [strategies.md](strategies.md). All of them except `clairvoyant` see only what a person sees: every dealt card, never the order of the stock.');
+    doc.push('`clairvoyant` is the exact solver (src/solve) given the real stock order: its numbers are winnability **with the stock known**, an upper bound for any real player, not a way to play.');
+    doc.push('');
+    doc.push('Intervals are 95%: Wilson intervals for win rates, normal intervals (mean ± 1.96·sd/√n) for mean scores. Aces Up score = cards discarded (48 = won, 50 with jokers); Golf score = the hole score (cards left in the tableau, or minus the stock left after clearing it; 0 or less = won).');
+    doc.push('');
+    const reused = [...timing.values()].some((t) => t.includes('earlier run'));
+    doc.push(
+      `${trial ? `**Trial run at scale ${scale}: not the published counts.** ` : ''}This run took ${minutes.toFixed(0)} minutes of wall-clock time on ${cpus().length} cores (${threads} worker threads) of a machine shared with other jobs` +
+        (reused ? '; it reused results kept in the journals of earlier runs (see the timing table at the end, which gives each run\'s own time).' : ', from a clean start (no journals); see the timing table at the end.'),
+    );
+    doc.push('');
+    doc.push(CLAIMS_HEADING);
+    doc.push('');
+    doc.push('Each published figure is set beside our measurement on the same rules. "Confirmed": our measurement agrees. "Contradicted": our measurement rules the figure out (or the figure cannot mean what it claims). "Consistent": our numbers bracket it but cannot confirm it.');
+    doc.push('');
+    doc.push('| published figure | rules | source | measured here | verdict |');
+    doc.push('|---|---|---|---|---|');
+    for (const c of [...claims(get), ...(free.claim ? [free.claim] : [])]) doc.push(claimRow(c));
+    doc.push('');
+    doc.push(...comparisons(perDeal, get));
+    for (const section of SECTIONS) doc.push(sectionText.get(section.variant) as string, '');
+    doc.push(TIMING_HEADING);
+    doc.push('');
+    doc.push(countsText);
+    doc.push('');
+    doc.push(
+      `The runs below that started from nothing took ${(cleanSeconds / 60).toFixed(0)} minutes of wall-clock time in all on this machine, with ${threads} worker threads and other jobs running beside them: that is what a clean run (no journals in \`.sim-state/report/\`) costs. Journals make a rerun cheap: a run reuses every deal already played by the same player under the same rules.`,
+    );
+    doc.push('');
+    doc.push(...timingHead, ...timing.values());
+    doc.push('');
+    writeFileSync(target, `${doc.join('\n')}\n`);
+    console.log(`wrote ${target} and ${SECTIONS.length} figures in ${minutes.toFixed(1)} minutes`);
+    return;
+  }
+
+  // --only: the named sections are remade in the results.md there is, everything else stays.
+  if (!existsSync(target)) throw new Error(`--only remakes sections of ${target}, which does not exist: run the whole report first`);
+  const old = blocks(readFileSync(target, 'utf8'));
+  const out: string[] = [];
+  // The opening, the published figures and the paired comparisons, in their order, then the sections.
+  for (const b of old) {
+    if (b.heading === TIMING_HEADING || SECTIONS.some((sec) => b.heading === sectionHeading(sec))) continue;
+    if (b.heading === CLAIMS_HEADING && free.claim) {
+      // The free-discards row is remade with its section.
+      const row = claimRow(free.claim);
+      const lines = b.text.split('\n').filter((l) => !l.startsWith(`| ${free.claim?.figure} |`));
+      let end = lines.length;
+      while (end > 0 && !lines[end - 1]?.startsWith('|')) end--;
+      lines.splice(end, 0, row);
+      out.push(lines.join('\n'));
+    } else out.push(b.text);
+  }
+  for (const section of SECTIONS) {
+    const text = sectionText.get(section.variant) ?? old.find((b) => b.heading === sectionHeading(section))?.text;
+    if (text !== undefined) out.push(text.replace(/\n+$/, ''));
+  }
+  // The timing table keeps the rows of the sections not remade.
+  const oldTiming = old.find((b) => b.heading === TIMING_HEADING)?.text.split('\n') ?? [];
+  const rows = new Map<string, string>();
+  for (const line of oldTiming) {
+    const m = /^\| ([^|]+) \| ([^|]+) \| [\d,]+ \|/.exec(line);
+    if (m && !only.has((m[1] as string).trim())) rows.set(`${(m[1] as string).trim()}|${(m[2] as string).trim()}`, line);
+  }
+  for (const [k, v] of timing) rows.set(k, v);
+  const ordered = [...rows.entries()].sort(([a], [b]) => {
+    const ia = SECTIONS.findIndex((sec) => a.startsWith(`${sec.variant}|`));
+    const ib = SECTIONS.findIndex((sec) => b.startsWith(`${sec.variant}|`));
+    return ia - ib;
+  });
+  out.push(
+    [
+      TIMING_HEADING,
+      '',
+      countsText,
+      '',
+      `The sections of ${sections.map((sec) => `\`${sec.variant}\``).join(', ')} were last remade by themselves (\`npm run report -- --only '${sections.map((sec) => sec.variant).join(',')}'\`): ${(cleanSeconds / 60).toFixed(0)} minutes of wall-clock time for the runs that started from nothing, with ${threads} worker threads and other jobs running beside them. The other rows are from the runs before; \`npm run report\` remakes them all.`,
+      '',
+      ...timingHead,
+      ...ordered.map(([, v]) => v),
+    ].join('\n'),
   );
-  doc.push('');
-  doc.push(
-    `The runs below that started from nothing took ${(cleanSeconds / 60).toFixed(0)} minutes of wall-clock time in all on this machine, with ${threads} worker threads and other jobs running beside them: that is what a clean run (no journals in \`.sim-state/report/\`) costs. Journals make a rerun cheap: a run reuses every deal already played by the same player under the same rules.`,
-  );
-  doc.push('');
-  doc.push('| rules | player | deals | time (this run) |');
-  doc.push('|---|---|---|---|');
-  doc.push(...timing);
-  doc.push('');
-  writeFileSync(join(outDir, 'results.md'), `${doc.join('\n')}\n`);
-  console.log(`wrote ${join(outDir, 'results.md')} and ${SECTIONS.length} figures in ${minutes.toFixed(1)} minutes`);
+  writeFileSync(target, `${out.join('\n\n')}\n`);
+  console.log(`remade ${sections.length} sections of ${target} in ${minutes.toFixed(1)} minutes`);
 }
+
+const claimRow = (c: Claim): string => `| ${c.figure} | ${c.rules} | ${c.source} | ${c.measured} | **${c.verdict}**: ${c.why} |`;
 
 await main();
