@@ -87,6 +87,7 @@ report(acesUp, 'acesup', ACESUP_STRATEGIES);
 report(golf, 'golf', GOLF_STRATEGIES);
 report(golf, 'golf(queen-on-king)', GOLF_STRATEGIES.filter((s) => s.cost === 'expensive'));
 report(golf, 'golf(putt-putt)', GOLF_STRATEGIES.filter((s) => s.cost === 'expensive'));
+report(acesUp, 'acesup(jokers)', ACESUP_STRATEGIES.filter((s) => s.name === 'rollout'));
 // Wild cards open the most runs to weigh: the slowest rules for the strongest player.
 report(golf, 'golf(jokers=2)', GOLF_STRATEGIES.filter((s) => s.name === 'expectimax'));
 console.log(`load average at end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
