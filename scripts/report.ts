@@ -129,9 +129,12 @@ function playersOf(section: Section): { run: string[]; playsAs: [string, string]
 }
 
 /** Each new player and the one it replaces: compared deal by deal in the report. */
+const GOLF_RULES = ['golf', 'golf(queen-on-king)', 'golf(putt-putt)', 'golf(jokers=1)', 'golf(jokers=2)', 'golf(empty-waste)'];
 const SUCCESSORS: readonly { game: GameId; variants: readonly string[]; next: string; previous: string }[] = [
-  { game: 'golf', variants: ['golf', 'golf(queen-on-king)', 'golf(putt-putt)'], next: 'hindsight', previous: 'rollout' },
-  { game: 'golf', variants: ['golf', 'golf(queen-on-king)', 'golf(putt-putt)'], next: 'expectimax', previous: 'hindsight' },
+  { game: 'golf', variants: GOLF_RULES, next: 'hindsight', previous: 'rollout' },
+  { game: 'golf', variants: GOLF_RULES, next: 'expectimax', previous: 'hindsight' },
+  // `best` under jokers: `rollout` stands in for `round` (which `expectimax` plays as there).
+  { game: 'acesup', variants: ['acesup(jokers)'], next: 'rollout', previous: 'round' },
 ];
 
 function dealCount(section: Section, strategy: string): number {
@@ -402,11 +405,13 @@ function paired(xs: readonly number[]): Paired {
 /** Journals of every run, by `variant|player`: the per-deal results, deal number i + 1 at index i. */
 type PerDeal = Map<string, readonly DealResult[]>;
 
-function comparisons(perDeal: PerDeal, get: (variant: string, strategy: string) => SimSummary | undefined): string[] {
-  const lines: string[] = [];
-  const rows: string[] = [];
-  for (const c of SUCCESSORS) {
-    for (const variant of c.variants) {
+/** The rows of the paired comparisons that the journals allow, by `rules|new|old`, in table order. */
+function comparisonRows(perDeal: PerDeal): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const section of SECTIONS) {
+    for (const c of SUCCESSORS) {
+      if (!c.variants.includes(section.variant)) continue;
+      const variant = section.variant;
       const a = perDeal.get(`${variant}|${c.next}`);
       const b = perDeal.get(`${variant}|${c.previous}`);
       if (!a || !b) continue;
@@ -415,26 +420,39 @@ function comparisons(perDeal: PerDeal, get: (variant: string, strategy: string) 
       const left = paired(Array.from({ length: n }, (_, i) => a[i]!.cardsLeft - b[i]!.cardsLeft));
       const onlyA = Array.from({ length: n }, (_, i) => a[i]!.won && !b[i]!.won).filter(Boolean).length;
       const onlyB = Array.from({ length: n }, (_, i) => b[i]!.won && !a[i]!.won).filter(Boolean).length;
-      const sa = get(variant, c.next);
-      const sb = get(variant, c.previous);
+      // Both win rates on the paired deals only.
+      const rateA = a.slice(0, n).filter((r) => r.won).length / n;
+      const rateB = b.slice(0, n).filter((r) => r.won).length / n;
       const word = c.game === 'acesup' ? 'cards left' : 'tableau left';
-      rows.push(
-        `| ${variant} | \`${c.next}\` against \`${c.previous}\` | ${int(n)} (1–${int(n)}) | ${sa ? pct(sa.winRate) : '?'} against ${sb ? pct(sb.winRate) : '?'} | ${int(onlyA)} / ${int(onlyB)} | ${signed(wins.mean * 100)} points (${signed(wins.lo * 100)} to ${signed(wins.hi * 100)}) | ${signed(left.mean)} ${word} (${signed(left.lo)} to ${signed(left.hi)}) |`,
+      rows.set(
+        `${variant}|${c.next}|${c.previous}`,
+        `| ${variant} | \`${c.next}\` against \`${c.previous}\` | ${int(n)} (1–${int(n)}) | ${pct(rateA)} against ${pct(rateB)} | ${int(onlyA)} / ${int(onlyB)} | ${signed(wins.mean * 100)} points (${signed(wins.lo * 100)} to ${signed(wins.hi * 100)}) | ${signed(left.mean)} ${word} (${signed(left.lo)} to ${signed(left.hi)}) |`,
       );
     }
   }
-  if (rows.length === 0) return lines;
-  lines.push('## Each new player against the one it replaces, deal by deal');
-  lines.push('');
-  lines.push(
+  return rows;
+}
+
+const COMPARISONS_HEADING = '## Each new player against the one it replaces, deal by deal';
+
+function comparisons(rows: ReadonlyMap<string, string>): string[] {
+  if (rows.size === 0) return [];
+  return [
+    COMPARISONS_HEADING,
+    '',
     'Both players on the same deals (numbered from 1). The difference is taken deal by deal, new minus old, with a normal 95% interval of its mean: much narrower than comparing the two win rates as if the deals were different, because a deal that is easy for one player is mostly easy for the other.',
-  );
-  lines.push('');
-  lines.push('| rules | players | deals | win rates | deals won only by the new / only by the old | win rate, new minus old (95% CI) | cards left, new minus old (95% CI) |');
-  lines.push('|---|---|---|---|---|---|---|');
-  lines.push(...rows);
-  lines.push('');
-  return lines;
+    '',
+    '| rules | players | deals | win rates | deals won only by the new / only by the old | win rate, new minus old (95% CI) | cards left, new minus old (95% CI) |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.values(),
+    '',
+  ];
+}
+
+/** The key of a comparison row as written: `rules|new|old`. */
+function comparisonKey(line: string): string | undefined {
+  const m = /^\| ([^|]+) \| `([^`]+)` against `([^`]+)` \|/.exec(line);
+  return m ? `${(m[1] as string).trim()}|${m[2]}|${m[3]}` : undefined;
 }
 
 const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
@@ -595,7 +613,7 @@ async function main(): Promise<void> {
     doc.push('|---|---|---|---|---|');
     for (const c of [...claims(get), ...(free.claim ? [free.claim] : [])]) doc.push(claimRow(c));
     doc.push('');
-    doc.push(...comparisons(perDeal, get));
+    doc.push(...comparisons(comparisonRows(perDeal)));
     for (const section of SECTIONS) doc.push(sectionText.get(section.variant) as string, '');
     doc.push(TIMING_HEADING);
     doc.push('');
@@ -627,6 +645,22 @@ async function main(): Promise<void> {
       while (end > 0 && !lines[end - 1]?.startsWith('|')) end--;
       lines.splice(end, 0, row);
       out.push(lines.join('\n'));
+    } else if (b.heading === COMPARISONS_HEADING) {
+      // The rows of the remade rule sets are remade; the rest, and the words around them, stay.
+      const fresh = comparisonRows(perDeal);
+      const lines = b.text.split('\n');
+      const isRow = (l: string): boolean => comparisonKey(l) !== undefined;
+      const first = lines.findIndex(isRow);
+      const last = lines.length - 1 - [...lines].reverse().findIndex(isRow);
+      const rows = new Map<string, string>();
+      for (const l of lines) {
+        const k = comparisonKey(l);
+        if (k !== undefined && !only.has(k.split('|')[0] as string)) rows.set(k, l);
+      }
+      for (const [k, v] of fresh) if (only.has(k.split('|')[0] as string)) rows.set(k, v);
+      const rank = (k: string): number => SECTIONS.findIndex((sec) => k.startsWith(`${sec.variant}|`)) * 100 + SUCCESSORS.findIndex((c) => k.endsWith(`|${c.next}|${c.previous}`));
+      const table = [...rows.entries()].sort(([x], [y]) => rank(x) - rank(y)).map(([, v]) => v);
+      out.push((first < 0 ? [...lines, ...table] : [...lines.slice(0, first), ...table, ...lines.slice(last + 1)]).join('\n'));
     } else out.push(b.text);
   }
   for (const section of SECTIONS) {
@@ -658,7 +692,7 @@ async function main(): Promise<void> {
       ...ordered.map(([, v]) => v),
     ].join('\n'),
   );
-  writeFileSync(target, `${out.join('\n\n')}\n`);
+  writeFileSync(target, `${out.map((t) => t.replace(/\s+$/, '')).join('\n\n')}\n`);
   console.log(`remade ${sections.length} sections of ${target} in ${minutes.toFixed(1)} minutes`);
 }
 
