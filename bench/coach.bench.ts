@@ -30,9 +30,11 @@ const median = (xs: readonly number[]): number => {
 };
 const f = (x: number): string => (x < 10 ? x.toFixed(1) : x.toFixed(0));
 
-function bench<S, M, O, V>(module: GameModule<S, M, O, V>, reviewed: string): void {
+function bench<S, M, O, V>(module: GameModule<S, M, O, V>, reviewed: string, variantText?: string): void {
   const rules = module.rules;
-  const variant = rules.defaultVariant;
+  const parsed = variantText === undefined ? undefined : rules.parseVariant(variantText);
+  if (parsed !== undefined && !parsed.ok) throw new Error(parsed.error.message);
+  const variant = parsed === undefined ? rules.defaultVariant : parsed.value;
   const greedy = fairPlayer(module, rules.formatVariant(variant), reviewed);
   const hint: number[] = [];
   const first: number[] = [];
@@ -80,7 +82,7 @@ function bench<S, M, O, V>(module: GameModule<S, M, O, V>, reviewed: string): vo
     review.push(cpuNow() - t0);
   }
   const firstMed = median(first);
-  console.log(`${rules.id.padEnd(7)} ${deals} deals, chance played by ${player}`);
+  console.log(`${rules.formatVariant(variant).padEnd(7)} ${deals} deals, chance played by ${player}`);
   console.log(`  fair hint at a position with a choice   median ${f(median(hint))} ms, max ${f(Math.max(...hint))} ms`);
   console.log(`  first chance estimate (1 order)        median ${f(firstMed)} ms, max ${f(Math.max(...first))} ms; phone-class (x${PHONE}) median ${f(firstMed * PHONE)} ms, max ${f(Math.max(...first) * PHONE)} ms, target ${TARGET}: ${Math.max(...first) * PHONE <= TARGET ? 'met' : 'NOT met'}`);
   console.log(`  whole chance estimate (200 orders)     median ${f(median(whole) / 1000)} s`);
@@ -90,4 +92,6 @@ function bench<S, M, O, V>(module: GameModule<S, M, O, V>, reviewed: string): vo
 console.log(`one thread, CPU time from ${clock.source}; load average at start ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 bench(ACESUP_MODULE, 'highest-top');
 bench(GOLF_MODULE, 'first-playable');
+// Under jokers `best` is Aces Up's `rollout`, which then also plays the chance estimates out.
+bench(ACESUP_MODULE, 'highest-top', 'acesup(jokers)');
 console.log(`load average at end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);

@@ -104,6 +104,11 @@ describe('chance to win', () => {
     }
     expect(samplingPlayer(GOLF_MODULE, 'golf', 'lookahead')).toMatchObject({ name: 'lookahead' });
     expect(samplingPlayer(GOLF_MODULE, 'golf', 'lookahead').insteadOf).toBeUndefined();
+    // Under jokers the hints come from `rollout`, too slow there for playouts: `round` plays them.
+    const jokers = ACESUP_MODULE as GameModule<unknown, unknown, unknown, unknown>;
+    expect(fairPlayer(jokers, 'acesup(jokers)').name).toBe('rollout');
+    expect(samplingPlayer(jokers, 'acesup(jokers)')).toMatchObject({ name: 'round', insteadOf: 'rollout' });
+    expect(samplingPlayer(jokers, 'acesup')).toMatchObject({ name: 'expectimax' });
   });
 });
 
