@@ -512,6 +512,24 @@ function freeDiscards(perDeal: PerDeal): { lines: string[]; claim?: Claim } {
   return { lines, claim };
 }
 
+/** Where a row keyed `rules|…` goes in a table: its rule set's place among the sections. */
+const sectionIndex = (key: string): number => SECTIONS.findIndex((sec) => key.startsWith(`${sec.variant}|`));
+
+/**
+ * A table's rows for `--only`: the old rows (keyed by `keyOf`, `rules|…`) of the rule sets not
+ * remade, the fresh rows of those remade, sorted by `rank`.
+ */
+function mergeRows(old: readonly string[], keyOf: (line: string) => string | undefined, fresh: ReadonlyMap<string, string>, remade: ReadonlySet<string>, rank: (key: string) => number): string[] {
+  const rows = new Map<string, string>();
+  const remadeKey = (k: string): boolean => remade.has(k.split('|')[0] as string);
+  for (const line of old) {
+    const k = keyOf(line);
+    if (k !== undefined && !remadeKey(k)) rows.set(k, line);
+  }
+  for (const [k, v] of fresh) if (remadeKey(k)) rows.set(k, v);
+  return [...rows.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([, v]) => v);
+}
+
 /** The blocks of a results.md: the text before the first `## `, then one block per `## ` heading. */
 function blocks(text: string): { heading: string; text: string }[] {
   const out: { heading: string; text: string }[] = [];
@@ -647,19 +665,12 @@ async function main(): Promise<void> {
       out.push(lines.join('\n'));
     } else if (b.heading === COMPARISONS_HEADING) {
       // The rows of the remade rule sets are remade; the rest, and the words around them, stay.
-      const fresh = comparisonRows(perDeal);
       const lines = b.text.split('\n');
       const isRow = (l: string): boolean => comparisonKey(l) !== undefined;
       const first = lines.findIndex(isRow);
       const last = lines.length - 1 - [...lines].reverse().findIndex(isRow);
-      const rows = new Map<string, string>();
-      for (const l of lines) {
-        const k = comparisonKey(l);
-        if (k !== undefined && !only.has(k.split('|')[0] as string)) rows.set(k, l);
-      }
-      for (const [k, v] of fresh) if (only.has(k.split('|')[0] as string)) rows.set(k, v);
-      const rank = (k: string): number => SECTIONS.findIndex((sec) => k.startsWith(`${sec.variant}|`)) * 100 + SUCCESSORS.findIndex((c) => k.endsWith(`|${c.next}|${c.previous}`));
-      const table = [...rows.entries()].sort(([x], [y]) => rank(x) - rank(y)).map(([, v]) => v);
+      const rank = (k: string): number => sectionIndex(k) * 100 + SUCCESSORS.findIndex((c) => k.endsWith(`|${c.next}|${c.previous}`));
+      const table = mergeRows(lines, comparisonKey, comparisonRows(perDeal), only, rank);
       out.push((first < 0 ? [...lines, ...table] : [...lines.slice(0, first), ...table, ...lines.slice(last + 1)]).join('\n'));
     } else out.push(b.text);
   }
@@ -669,17 +680,10 @@ async function main(): Promise<void> {
   }
   // The timing table keeps the rows of the sections not remade.
   const oldTiming = old.find((b) => b.heading === TIMING_HEADING)?.text.split('\n') ?? [];
-  const rows = new Map<string, string>();
-  for (const line of oldTiming) {
+  const timingKey = (line: string): string | undefined => {
     const m = /^\| ([^|]+) \| ([^|]+) \| [\d,]+ \|/.exec(line);
-    if (m && !only.has((m[1] as string).trim())) rows.set(`${(m[1] as string).trim()}|${(m[2] as string).trim()}`, line);
-  }
-  for (const [k, v] of timing) rows.set(k, v);
-  const ordered = [...rows.entries()].sort(([a], [b]) => {
-    const ia = SECTIONS.findIndex((sec) => a.startsWith(`${sec.variant}|`));
-    const ib = SECTIONS.findIndex((sec) => b.startsWith(`${sec.variant}|`));
-    return ia - ib;
-  });
+    return m ? `${(m[1] as string).trim()}|${(m[2] as string).trim()}` : undefined;
+  };
   out.push(
     [
       TIMING_HEADING,
@@ -689,7 +693,7 @@ async function main(): Promise<void> {
       `The sections of ${sections.map((sec) => `\`${sec.variant}\``).join(', ')} were last remade by themselves (\`npm run report -- --only '${sections.map((sec) => sec.variant).join(',')}'\`): ${(cleanSeconds / 60).toFixed(0)} minutes of wall-clock time for the runs that started from nothing, with ${threads} worker threads and other jobs running beside them. The other rows are from the runs before; \`npm run report\` remakes them all.`,
       '',
       ...timingHead,
-      ...ordered.map(([, v]) => v),
+      ...mergeRows(oldTiming, timingKey, timing, only, sectionIndex),
     ].join('\n'),
   );
   writeFileSync(target, `${out.map((t) => t.replace(/\s+$/, '')).join('\n\n')}\n`);

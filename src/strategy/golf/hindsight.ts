@@ -57,14 +57,17 @@ const ROUND_SOLVES = 256;
 /** Most runs weighed at one choice. */
 const MOST_RUNS = 256;
 
+/** "Turn now" (the first run), a run that goes on until no play is left, or one that clears the tableau. */
+const playedOut = (r: GolfRun, i: number): boolean => i === 0 || r.stuck || r.left === 0;
+
 /**
  * A wild card on the waste can open thousands of runs. Past `MOST_RUNS`, only the runs that go on
  * until no play is left, "turn now" and a run that clears the tableau stay, and of those the ones
  * that leave the fewest cards (a stable cut, so the choice stays a function of what is seen).
  */
-export function fewerRuns(runs: readonly GolfRun[]): GolfRun[] {
-  if (runs.length <= MOST_RUNS) return runs.slice();
-  const kept = runs.filter((r, i) => i === 0 || r.stuck || r.left === 0);
+export function fewerRuns(runs: readonly GolfRun[]): readonly GolfRun[] {
+  if (runs.length <= MOST_RUNS) return runs;
+  const kept = runs.filter(playedOut);
   if (kept.length <= MOST_RUNS) return kept;
   const order = kept.map((r, i) => ({ r, i })).sort((a, b) => a.r.left - b.r.left || a.i - b.i);
   const keep = new Set(order.slice(0, MOST_RUNS - 1).map((x) => x.i));
@@ -192,13 +195,9 @@ function nextCardValues(
       };
       // Too many runs for every draw: each is screened on the first draw, and only the best go on.
       const room = Math.max(1, Math.floor(ROUND_SOLVES / orders.length));
-      let firsts: number[] | undefined;
-      let alive = runs.map((_, i) => i);
-      if (runs.length > room) {
-        const f = runs.map((r) => valueOn(r, orders[0] as Card[]));
-        firsts = f;
-        alive = alive.sort((a, b) => (f[a] as number) - (f[b] as number) || (runs[a] as GolfRun).left - (runs[b] as GolfRun).left).slice(0, room);
-      }
+      const firsts = runs.length > room ? runs.map((r) => valueOn(r, orders[0] as Card[])) : undefined;
+      const all = runs.map((_, i) => i);
+      const alive = firsts ? all.sort((a, b) => (firsts[a] as number) - (firsts[b] as number) || (runs[a] as GolfRun).left - (runs[b] as GolfRun).left).slice(0, room) : all;
       let best = Infinity;
       for (const r of alive) {
         const run = runs[r] as GolfRun;
@@ -229,7 +228,7 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
     }
     plan = undefined;
     const all = fewerRuns(runsBeforeTurn(obs));
-    const runs = o.maximal ? all.filter((r, i) => i === 0 || r.stuck || r.left === 0) : all;
+    const runs = o.maximal ? all.filter(playedOut) : all;
     const pick = (run: GolfRun): GolfMove => {
       const moves = planOf(run, obs.stockCount);
       if (o.follow && moves.length > 1) {
