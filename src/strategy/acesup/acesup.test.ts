@@ -6,7 +6,7 @@ import { Rng } from '../../core/rng.js';
 import { acesUp } from '../../games/index.js';
 import { observeAcesUp, stateFromAcesUpObservation } from '../../games/acesup/observation.js';
 import { applyUnchecked, legalMovesAcesUp, type AcesUpState } from '../../games/acesup/rules.js';
-import { nextDeals, positionFeatures, POSITION_FEATURES, settleStandard, standardRoundEnds, valueAfterNextDeal } from './expectimax.js';
+import { BASE_FEATURES, fittedValue, nextDeals, positionFeatures, POSITION_FEATURES, settleStandard, standardRoundEnds, valueAfterNextDeal } from './expectimax.js';
 import { evaluateAcesUp, round, roundEnds } from './round.js';
 
 describe('the round search', () => {
@@ -44,8 +44,9 @@ describe('the expectimax player', () => {
     const out = new Array<number>(POSITION_FEATURES);
     const unseen = new Uint8Array(52);
     unseen[H(2)] = 1;
+    out.fill(7);
     unseen[H(1)] = 1;
-    positionFeatures([[H(3), 0], [H(4), H(9)], [], []], 7, unseen, out);
+    positionFeatures([[H(3), 0], [H(4), H(9)], [], []], 7, unseen, out, BASE_FEATURES);
     expect(out[1]).toBe(7); // discarded
     expect(out[2]).toBe(1); // 3♥ under A♠
     expect(out[3]).toBe(1); // 4♥ under 9♥
@@ -53,6 +54,42 @@ describe('the expectimax player', () => {
     expect(out[7]).toBe(1); // A♥ unseen beats the 9♥ on top
     expect(out[8]).toBe(1); // the 9♥ would beat the unseen 2♥
     expect(out[12]).toBe(1); // one ace on top
+    // The extra features stay 0 unless asked for.
+    expect(out.slice(BASE_FEATURES).every((x) => x === 0)).toBe(true);
+  });
+
+  it('extra features: a second card about to fall, cards under a king, lone cards, unseen aces, tops nothing unseen beats', () => {
+    const out = new Array<number>(POSITION_FEATURES);
+    const unseen = new Uint8Array(52);
+    unseen[0] = 1; // A♠ still to come
+    unseen[H(12)] = 1; // Q♥ still to come
+    // Pile 1: 2♠ under K♦ (held by a king; the 2♠ would fall to the 7♠ on pile 3 once the king left).
+    positionFeatures([[1, 26 + 12], [H(10)], [6], []], 0, unseen, out);
+    expect(out[14]).toBe(1); // the 2♠ under the K♦ would be beaten by the 7♠ at once
+    expect(out[15]).toBe(1); // the 2♠ has a king above it
+    expect(out[16]).toBe(2); // 10♥ and 7♠ lie alone
+    expect(out[17]).toBe(1); // one ace unseen
+    expect(out[18]).toBe(1); // one empty pile, squared
+    expect(out[19]).toBe(1); // nothing unseen beats the K♦ (its ace is gone); the A♠ beats the 7♠, the Q♥ the 10♥
+  });
+
+  it('a network row adds its rectified units to its linear part', () => {
+    const unseen = new Uint8Array(52);
+    const piles = [[H(3)], [H(4)], [], []];
+    const linear = new Array<number>(POSITION_FEATURES).fill(0);
+    linear[0] = 2; // constant
+    linear[4] = 1; // per empty pile
+    const mean = new Array<number>(POSITION_FEATURES - 1).fill(0);
+    const scale = new Array<number>(POSITION_FEATURES - 1).fill(1);
+    // One unit that reads the cards discarded (feature 1) and one that can never fire.
+    const on = new Array<number>(POSITION_FEATURES).fill(0);
+    on[0] = 0.5;
+    const off = new Array<number>(POSITION_FEATURES).fill(0);
+    off[POSITION_FEATURES - 1] = -1;
+    const net = { linear, mean, scale, hidden: [on, off], out: [3, 100, 1] };
+    const table = Array.from({ length: 13 }, () => net);
+    // 2 + 2 empty piles + 1 + 3 · (0.5 · 6 discarded).
+    expect(fittedValue(piles, 6, 8, unseen, undefined, table)).toBeCloseTo(2 + 2 + 1 + 3 * 3, 9);
   });
 
   it('draws next deals of four distinct unseen cards, and every order when four are left', () => {

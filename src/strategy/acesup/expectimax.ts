@@ -72,16 +72,23 @@ export function standardRoundEnds(start: MutablePiles): { piles: MutablePiles; d
   return out;
 }
 
-export const POSITION_FEATURES = 14;
+export const POSITION_FEATURES = 20;
+/** The first features, the ones the shipped table reads; the rest are only worked out when asked for. */
+export const BASE_FEATURES = 14;
 /**
  * What the fitted score looks at in a position before a deal (standard rules), written into `out`:
  * 0 constant 1; 1 cards discarded; 2 cards with an ace somewhere above them in their pile; 3 cards
  * with a higher card of their suit above them in their pile; 4 empty piles; 5 sum of squared pile
  * heights; 6 piles with an ace at the bottom; 7 unseen cards that would beat a top card (summed over
  * the four tops); 8 unseen cards that a top card would beat (likewise); 9 aces lying on other cards; 10 piles of two or more; 11 the tallest pile; 12 aces on top; 13 cards with a
- * higher card of their suit below them in their pile. `unseen[c]` is 1 for a card still in the stock.
+ * higher card of their suit below them in their pile; 14 piles whose second card from the top
+ * would be beaten at once by another pile's top if the top left; 15 cards with a king above them
+ * and no ace; 16 piles of one card that is not an ace; 17 aces still unseen; 18 empty piles squared;
+ * 19 top cards (not aces) that no unseen card of their suit can beat. `unseen[c]` is 1 for a card
+ * still in the stock. Features from `width` on are left at 0 (a narrower weight row does not read them).
  */
-export function positionFeatures(piles: Piles, discarded: number, unseen: Uint8Array, out: number[]): void {
+export function positionFeatures(piles: Piles, discarded: number, unseen: Uint8Array, out: number[], width = out.length): void {
+  const extra = width > BASE_FEATURES;
   out.fill(0);
   out[0] = 1;
   out[1] = discarded;
@@ -112,12 +119,31 @@ export function positionFeatures(piles: Piles, discarded: number, unseen: Uint8A
     }
     const t = p[p.length - 1] as number;
     if (isAce(t)) add(12);
+    let beatenBy = 0;
     for (let k = 0; k < 52; k++) {
       if (!unseen[k]) continue;
-      if (beatsStd(k, t)) add(7);
+      if (beatsStd(k, t)) beatenBy++;
       else if (beatsStd(t, k)) add(8);
     }
+    add(7, beatenBy);
+    if (!extra) continue;
+    if (!isAce(t) && beatenBy === 0) add(19);
+    if (p.length === 1 && !isAce(t)) add(16);
+    if (p.length >= 2) {
+      const second = p[p.length - 2] as number;
+      if (!isAce(second) && piles.some((q) => q !== p && q.length > 0 && beatsStd(q[q.length - 1] as number, second))) add(14);
+    }
+    let kingAbove = false;
+    for (let i = p.length - 1; i >= 0; i--) {
+      const c = p[i] as number;
+      if (isAce(c)) break;
+      if (kingAbove) add(15);
+      if (c % 13 === 12) kingAbove = true;
+    }
   }
+  if (!extra) return;
+  for (let s = 0; s < 4; s++) if (unseen[s * 13]) add(17);
+  out[18] = (out[4] as number) * (out[4] as number);
 }
 
 /**
@@ -126,7 +152,35 @@ export function positionFeatures(piles: Piles, discarded: number, unseen: Uint8A
  * for a win) on the features of the positions where a deal was made, over 20,000 simulated games
  * (deals 220,001-240,000) played greedily with an earlier fit (itself fitted on `round`'s games).
  */
-const FITTED_WEIGHTS: readonly (readonly number[])[] = [
+/**
+ * A small network for one stock size: features 1.. scaled as (f − mean) / scale, one hidden layer of
+ * rectified units (`hidden[j]`: a weight per scaled feature, then the bias), and a linear output
+ * (`out`: a weight per unit, then the bias), on top of a linear part.
+ */
+export interface ValueNet {
+  /** Linear weights over all features, added to the network's output (which then fits what they miss). */
+  readonly linear: readonly number[];
+  readonly mean: readonly number[];
+  readonly scale: readonly number[];
+  readonly hidden: readonly (readonly number[])[];
+  readonly out: readonly number[];
+}
+/** Per stock size (row i: 4·i cards in the stock), linear weights over the features, or a network. */
+export type WeightTable = readonly (readonly number[] | ValueNet)[];
+
+function netValue(net: ValueNet, f: readonly number[]): number {
+  const n = net.mean.length;
+  let v = net.out[net.hidden.length] as number;
+  for (let i = 0; i < net.linear.length; i++) v += (net.linear[i] as number) * (f[i] as number);
+  for (let j = 0; j < net.hidden.length; j++) {
+    const w = net.hidden[j] as readonly number[];
+    let h = w[n] as number;
+    for (let i = 0; i < n; i++) h += (w[i] as number) * (((f[i + 1] as number) - (net.mean[i] as number)) / (net.scale[i] as number));
+    if (h > 0) v += (net.out[j] as number) * h;
+  }
+  return v;
+}
+export const FITTED_WEIGHTS: WeightTable = [
   [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   [1.021, 1.025, -0.033, 0.089, 1.816, 0.005, -0.778, 1.743, 1.309, -0.773, -0.343, -0.207, 0.102, 0.1],
   [12.206, 0.993, -0.026, 0.152, -0.368, -0.009, -0.696, -0.053, -0.385, -0.672, -0.253, -0.088, 0.125, 0.204],
@@ -148,12 +202,21 @@ const WIN_BONUS = 10;
  * The fitted value of a position before a deal (standard rules): roughly the final score to expect.
  * With the stock out it is exact: the cards discarded, plus the win bonus for a win.
  */
-export function fittedValue(piles: Piles, discarded: number, stockCount: number, unseen: Uint8Array, scratch: number[] = new Array<number>(POSITION_FEATURES)): number {
+export function fittedValue(
+  piles: Piles,
+  discarded: number,
+  stockCount: number,
+  unseen: Uint8Array,
+  scratch: number[] = new Array<number>(POSITION_FEATURES),
+  weights: WeightTable = FITTED_WEIGHTS,
+): number {
   if (stockCount === 0) return discarded + (discarded === 48 ? WIN_BONUS : 0);
-  const w = FITTED_WEIGHTS[stockCount / 4] as readonly number[];
-  positionFeatures(piles, discarded, unseen, scratch);
+  const row = weights[stockCount / 4] as readonly number[] | ValueNet;
+  positionFeatures(piles, discarded, unseen, scratch, Array.isArray(row) ? row.length : POSITION_FEATURES);
+  if (!Array.isArray(row)) return netValue(row as ValueNet, scratch);
+  const w = row as readonly number[];
   let v = 0;
-  for (let i = 0; i < POSITION_FEATURES; i++) v += (w[i] as number) * (scratch[i] as number);
+  for (let i = 0; i < w.length; i++) v += (w[i] as number) * (scratch[i] as number);
   return v;
 }
 
@@ -184,8 +247,8 @@ export function nextDeals(unseen: readonly Card[], n: number, rng: Rng): Card[][
 }
 
 /** Mean, over the given next deals, of the fitted value of the best round end reachable after the deal from `piles` (standard rules). */
-export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: readonly Card[], deals: readonly (readonly Card[])[]): number {
-  if (deals.length === 0) return fittedValue(piles, discarded, unseen.length, new Uint8Array(52));
+export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: readonly Card[], deals: readonly (readonly Card[])[], weights: WeightTable = FITTED_WEIGHTS): number {
+  if (deals.length === 0) return fittedValue(piles, discarded, unseen.length, new Uint8Array(52), undefined, weights);
   const left = new Uint8Array(52);
   for (const c of unseen) left[c] = 1;
   const scratch = new Array<number>(POSITION_FEATURES);
@@ -195,7 +258,7 @@ export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: read
     const gone = settleStandard(next);
     for (const c of d) left[c] = 0;
     let best = -Infinity;
-    for (const e of standardRoundEnds(next)) best = Math.max(best, fittedValue(e.piles, discarded + gone + e.discarded, unseen.length - 4, left, scratch));
+    for (const e of standardRoundEnds(next)) best = Math.max(best, fittedValue(e.piles, discarded + gone + e.discarded, unseen.length - 4, left, scratch, weights));
     for (const c of d) left[c] = 1;
     total += best;
   }
@@ -206,7 +269,8 @@ export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: read
 export const EXPECTIMAX_CANDIDATES = 6;
 export const EXPECTIMAX_SAMPLES = 200;
 
-export const expectimax: AcesUpStrategy = {
+/** The `expectimax` player with a given weight table (the fitting script tries new tables with it). */
+export const expectimaxWith = (weights: WeightTable): AcesUpStrategy => ({
   name: 'expectimax',
   description:
     'Looks one deal ahead. Where it has a real choice, it lists every round end it could reach (as `round` does), keeps the six best by a fitted score, and for each one draws 200 possible next deals from the cards still to come (the same draws for every candidate; every order of the last four cards when only four are left). After each drawn deal it finds the best round end it could then reach and scores it; it goes for the candidate with the best average. The score is a weighted sum of features of the position (cards discarded, cards under an ace or under a higher card of their suit, empty piles, pile heights, aces at the bottom, how many unseen cards the top cards beat or are beaten by, …) with weights fitted by regression on simulated games, one set per stock size. It knows which cards are still to come, never their order. Standard rules only: under a variant it plays as `round`.',
@@ -219,14 +283,14 @@ export const expectimax: AcesUpStrategy = {
     const unseen = new Uint8Array(52);
     for (const c of obs.unseen) unseen[c] = 1;
     const ranked = pruneEquivalent(roundEnds(obs))
-      .map((e, i) => ({ e, i, v: fittedValue(e.state.piles, e.state.discarded.length, obs.stockCount, unseen) }))
+      .map((e, i) => ({ e, i, v: fittedValue(e.state.piles, e.state.discarded.length, obs.stockCount, unseen, undefined, weights) }))
       .sort((a, b) => b.v - a.v || a.i - b.i);
     if (ranked.length <= 1 || obs.stockCount === 0) return stepTowards(ranked[0]?.e, legal);
     const deals = nextDeals(obs.unseen, EXPECTIMAX_SAMPLES, new Rng(rng.nextUint32()));
     let best = ranked[0] as (typeof ranked)[number];
     let bestValue = -Infinity;
     for (const cand of ranked.slice(0, EXPECTIMAX_CANDIDATES)) {
-      const v = valueAfterNextDeal(cand.e.state.piles, cand.e.state.discarded.length, obs.unseen, deals);
+      const v = valueAfterNextDeal(cand.e.state.piles, cand.e.state.discarded.length, obs.unseen, deals, weights);
       if (v > bestValue + 1e-9) {
         bestValue = v;
         best = cand;
@@ -234,5 +298,7 @@ export const expectimax: AcesUpStrategy = {
     }
     return stepTowards(best.e, legal);
   },
-};
+});
+
+export const expectimax: AcesUpStrategy = expectimaxWith(FITTED_WEIGHTS);
 
