@@ -3,6 +3,7 @@
 
 import type { Card } from '../core/cards.js';
 import { Rng } from '../core/rng.js';
+import { fnv1a, spreadSeed } from '../core/hash.js';
 import { wilson as wilsonInterval } from '../sim/stats.js';
 
 /** A share of stock orders (won by the fair player, or winnable with the stock known) with its 95% interval. */
@@ -33,12 +34,9 @@ export function shareOf(k: number, n: number, exact: boolean): ShareEstimate {
  * observation gives the same seed whatever order the stock is in.
  */
 export function seedFromText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return Math.imul(h >>> 0, 0x9e3779b1) >>> 0;
+  const codes = new Array<number>(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  return spreadSeed(fnv1a(codes));
 }
 
 /** The seed of an observation: its JSON text (observations are plain data; the stock's cards in it are a sorted set). */

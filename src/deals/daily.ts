@@ -13,6 +13,7 @@ import { type Deal, dealFromNumber } from '../core/deal.js';
 import type { GameRules } from '../core/game.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import { type DayDate, formatDate } from './date.js';
+import { fnv1a } from '../core/hash.js';
 import { proveWinnable } from './prove.js';
 
 /** Positions the proof of one candidate may search (a count, so the same on every machine). */
@@ -22,12 +23,7 @@ export const DAILY_MAX_CANDIDATES = 2000;
 
 /** FNV-1a, 32 bits, over the UTF-8 bytes of the text. */
 export function fnv1a32(text: string): number {
-  let h = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    h ^= byte;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  return fnv1a(new TextEncoder().encode(text));
 }
 
 /** MurmurHash3's 32-bit finaliser: every input bit moves every output bit. */

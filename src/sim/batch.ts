@@ -10,6 +10,7 @@ import type { Card } from '../core/cards.js';
 import { type Deal, dealFromNumber } from '../core/deal.js';
 import type { GameId } from '../core/game.js';
 import { forGame } from '../games/index.js';
+import { fnv1a } from '../core/hash.js';
 import { type DealResult, makeRunner } from './registry.js';
 
 export interface SimSpec {
@@ -105,10 +106,5 @@ export function resultAt(block: ResultBlock, i: number): DealResult {
 
 /** FNV-1a over the cards: the key of a deal given as text, so its result does not depend on where it sits in a file. */
 export function dealKey(deal: Deal): number {
-  let h = 0x811c9dc5;
-  for (const c of deal) {
-    h ^= c + 1;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  return fnv1a(deal.map((c) => c + 1));
 }

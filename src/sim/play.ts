@@ -4,6 +4,7 @@
 import type { Deal } from '../core/deal.js';
 import type { GameRules } from '../core/game.js';
 import { Rng } from '../core/rng.js';
+import { fnv1a, spreadSeed } from '../core/hash.js';
 import type { Strategy, TaggedObservation } from '../strategy/types.js';
 
 /** One deal's outcome, as the simulator records it. */
@@ -25,13 +26,7 @@ export const MOVE_LIMIT = 5_000;
  * depend on the worker that played the deal or on where it sits in a file.
  */
 export function layoutRng(deal: Deal, shown: number): Rng {
-  // FNV-1a over the visible cards, then a fixed odd multiplier to spread nearby hashes apart.
-  let h = 0x811c9dc5;
-  for (let i = 0; i < shown && i < deal.length; i++) {
-    h ^= (deal[i] as number) + 1;
-    h = Math.imul(h, 0x01000193);
-  }
-  return new Rng(Math.imul(h >>> 0, 0x9e3779b1) >>> 0);
+  return new Rng(spreadSeed(fnv1a(deal.slice(0, shown).map((c) => c + 1))));
 }
 
 export interface PlayOptions<S> {
