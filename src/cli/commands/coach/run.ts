@@ -97,110 +97,115 @@ function texter<S, M, O, V>(module: GameModule<S, M, O, V>, ascii: boolean): (m:
 const round = (x: number, digits = 4): number => Math.round(x * 10 ** digits) / 10 ** digits;
 const plural = (n: number, one: string, other = `${one}s`): string => `${n} ${n === 1 ? one : other}`;
 
-export async function runHint(game: string, opts: CoachCommandOptions): Promise<number> {
-  const id = parseGameArg(game);
-  const settings = settingsOf(opts);
-  return withGame(id, (module) => hint(module, opts, settings));
+/** What a coach command works on: the game, the rule set, its records and how to put words. */
+interface RecordRun<S, M, O, V> {
+  readonly module: GameModule<S, M, O, V>;
+  readonly variant: V;
+  readonly records: readonly Loaded<M>[];
+  readonly opts: CoachCommandOptions;
+  readonly st: Settings;
+  readonly text: (m: Message) => string;
+  readonly out: Output;
 }
 
-async function hint<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachCommandOptions, st: Settings): Promise<number> {
+/** Parses the game, rule set, settings and records of a coach command, then runs `each` on every record in turn, flushing after each. */
+async function forEachRecord(game: string, opts: CoachCommandOptions, each: <S, M, O, V>(run: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number) => void): Promise<number> {
+  const id = parseGameArg(game);
+  const st = settingsOf(opts);
+  return withGame(id, async (module) => {
+    const variant = parseVariantArg(module.rules, opts.variant);
+    checkPlayer(module, variant, st.player);
+    const records = await loadRecords(module, variant, opts.input);
+    const run = { module, variant, records, opts, st, text: texter(module, opts.ascii ?? false), out: new Output() };
+    for (const [k, rec] of records.entries()) {
+      each(run, rec, k);
+      await run.out.flush();
+    }
+    return 0;
+  });
+}
+
+export async function runHint(game: string, opts: CoachCommandOptions): Promise<number> {
+  return forEachRecord(game, opts, hint);
+}
+
+function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number): void {
   const rules = module.rules;
-  const variant = parseVariantArg(rules, opts.variant);
-  checkPlayer(module, variant, st.player);
-  const records = await loadRecords(module, variant, opts.input);
-  const text = texter(module, opts.ascii ?? false);
-  const out = new Output();
-  for (const [k, rec] of records.entries()) {
-    const state = rec.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(rec.deal, variant));
-    // From here on the coach is handed what a player sees, never the state.
-    const view = viewOf(rules, state);
-    const h = fairHint(module, variant, view, st.player);
-    const est = new ChanceEstimator(module, variant, view.obs, {
-      samples: st.samples ?? CHANCE_SAMPLES,
-      maxStates: st.maxStates ?? CHANCE_MAX_STATES,
-      ...(st.seed === undefined ? {} : { seed: st.seed }),
-      ...(st.player === undefined ? {} : { player: st.player }),
-    });
-    let chance = est.report();
-    while (!est.done) {
-      chance = est.step(PROGRESS_MS);
-      progress(`record ${k + 1} of ${records.length}: ${chance.chance.samples} of ${chance.orders} stock orders played`);
-    }
-    progress('');
-    if (opts.json) {
-      const c = chance.chance;
-      const sk = chance.stockKnown;
-      out.line(
-        JSON.stringify({
-          move: h?.text ?? null,
-          chance: { estimate: round(c.estimate), ci: c.ci.map((x) => round(x)), samples: c.samples, exact: c.exact },
-          stockKnown: sk === undefined ? null : { share: round(sk.share), ci: sk.ci.map((x) => round(x)), samples: sk.samples, exact: sk.exact, unknown: sk.unknown },
-          words: h === undefined ? null : text(h.message),
-          player: h?.player ?? chance.player,
-          chancePlayer: chance.player,
-          ...(chance.insteadOf === undefined ? {} : { insteadOf: chance.insteadOf }),
-          meanScore: round(c.meanScore, 2),
-          line: rec.line,
-          moves: rec.moves.length,
-        }),
-      );
-    } else {
-      if (k > 0) out.line('');
-      out.line(`Record ${k + 1} (line ${rec.line}), after ${plural(rec.moves.length, 'move')}:`);
-      if (view.legal.length === 0) out.line(text(module.present.verdict(view.obs)));
-      else {
-        out.line(h === undefined ? 'The fair player would stop here.' : `${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
-        for (const m of chanceMessages(chance)) out.line(text(m));
-      }
-    }
-    await out.flush();
+  const state = rec.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(rec.deal, variant));
+  // From here on the coach is handed what a player sees, never the state.
+  const view = viewOf(rules, state);
+  const h = fairHint(module, variant, view, st.player);
+  const est = new ChanceEstimator(module, variant, view.obs, {
+    samples: st.samples ?? CHANCE_SAMPLES,
+    maxStates: st.maxStates ?? CHANCE_MAX_STATES,
+    ...(st.seed === undefined ? {} : { seed: st.seed }),
+    ...(st.player === undefined ? {} : { player: st.player }),
+  });
+  let chance = est.report();
+  while (!est.done) {
+    chance = est.step(PROGRESS_MS);
+    progress(`record ${k + 1} of ${records.length}: ${chance.chance.samples} of ${chance.orders} stock orders played`);
   }
-  return 0;
+  progress('');
+  if (opts.json) {
+    const c = chance.chance;
+    const sk = chance.stockKnown;
+    out.line(
+      JSON.stringify({
+        move: h?.text ?? null,
+        chance: { estimate: round(c.estimate), ci: c.ci.map((x) => round(x)), samples: c.samples, exact: c.exact },
+        stockKnown: sk === undefined ? null : { share: round(sk.share), ci: sk.ci.map((x) => round(x)), samples: sk.samples, exact: sk.exact, unknown: sk.unknown },
+        words: h === undefined ? null : text(h.message),
+        player: h?.player ?? chance.player,
+        chancePlayer: chance.player,
+        ...(chance.insteadOf === undefined ? {} : { insteadOf: chance.insteadOf }),
+        meanScore: round(c.meanScore, 2),
+        line: rec.line,
+        moves: rec.moves.length,
+      }),
+    );
+  } else {
+    if (k > 0) out.line('');
+    out.line(`Record ${k + 1} (line ${rec.line}), after ${plural(rec.moves.length, 'move')}:`);
+    if (view.legal.length === 0) out.line(text(module.present.verdict(view.obs)));
+    else {
+      out.line(h === undefined ? 'The fair player would stop here.' : `${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
+      for (const m of chanceMessages(chance)) out.line(text(m));
+    }
+  }
 }
 
 export async function runReview(game: string, opts: CoachCommandOptions): Promise<number> {
-  const id = parseGameArg(game);
-  const settings = settingsOf(opts);
-  return withGame(id, (module) => review(module, opts, settings));
+  return forEachRecord(game, opts, review);
 }
 
-async function review<S, M, O, V>(module: GameModule<S, M, O, V>, opts: CoachCommandOptions, st: Settings): Promise<number> {
-  const rules = module.rules;
-  const variant = parseVariantArg(rules, opts.variant);
-  checkPlayer(module, variant, st.player);
-  const records = await loadRecords(module, variant, opts.input);
-  const text = texter(module, opts.ascii ?? false);
-  const out = new Output();
-  for (const [k, rec] of records.entries()) {
-    const job = new GameReview(module, variant, rec.deal, rec.moves, {
-      samples: st.samples ?? REVIEW_SAMPLES,
-      maxStates: st.maxStates ?? REVIEW_MAX_STATES,
-      ...(st.seed === undefined ? {} : { seed: st.seed }),
-      ...(st.player === undefined ? {} : { player: st.player }),
-      ...(st.chance === undefined ? {} : { chanceSamples: st.chance }),
-    });
-    let r = job.progress();
-    while (!job.done) {
-      r = job.step(PROGRESS_MS);
-      progress(`record ${k + 1} of ${records.length}: move ${r.reviewed} of ${r.total} reviewed`);
-    }
-    progress('');
-    const chanceAt = (k: number): number | undefined => r.chances[k]?.estimate;
-    const summary = r.summary as ReviewSummary;
-    if (opts.json) {
-      for (const s of r.steps) {
-        const c = chanceAt(s.ply);
-        out.line(JSON.stringify({ ...stepJson(s, k), ...(c === undefined ? {} : { chanceAfter: round(c) }) }));
-      }
-      const c0 = chanceAt(0);
-      out.line(JSON.stringify({ ...summaryJson(summary, k, rec.line), ...(c0 === undefined ? {} : { chanceAtStart: round(c0), chanceSamples: st.chance }) }));
-    } else {
-      if (k > 0) out.line('');
-      for (const l of reviewText(module, variant, rec, r.steps, summary, k, text, chanceAt)) out.line(l);
-    }
-    await out.flush();
+function review<S, M, O, V>({ module, variant, records, st, opts, text, out }: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number): void {
+  const job = new GameReview(module, variant, rec.deal, rec.moves, {
+    samples: st.samples ?? REVIEW_SAMPLES,
+    maxStates: st.maxStates ?? REVIEW_MAX_STATES,
+    ...(st.seed === undefined ? {} : { seed: st.seed }),
+    ...(st.player === undefined ? {} : { player: st.player }),
+    ...(st.chance === undefined ? {} : { chanceSamples: st.chance }),
+  });
+  let r = job.progress();
+  while (!job.done) {
+    r = job.step(PROGRESS_MS);
+    progress(`record ${k + 1} of ${records.length}: move ${r.reviewed} of ${r.total} reviewed`);
   }
-  return 0;
+  progress('');
+  const chanceAt = (k: number): number | undefined => r.chances[k]?.estimate;
+  const summary = r.summary as ReviewSummary;
+  if (opts.json) {
+    for (const s of r.steps) {
+      const c = chanceAt(s.ply);
+      out.line(JSON.stringify({ ...stepJson(s, k), ...(c === undefined ? {} : { chanceAfter: round(c) }) }));
+    }
+    const c0 = chanceAt(0);
+    out.line(JSON.stringify({ ...summaryJson(summary, k, rec.line), ...(c0 === undefined ? {} : { chanceAtStart: round(c0), chanceSamples: st.chance }) }));
+  } else {
+    if (k > 0) out.line('');
+    for (const l of reviewText(module, variant, rec, r.steps, summary, k, text, chanceAt)) out.line(l);
+  }
 }
 
 function stepJson<M>(s: ReviewStep<M>, record: number): object {
