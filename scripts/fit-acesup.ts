@@ -27,7 +27,8 @@ import { acesUp } from '../src/games/index.js';
 import type { AcesUpObservation } from '../src/games/acesup/observation.js';
 import { layoutRng, playDeal } from '../src/sim/play.js';
 import { startWorker } from '../src/sim/pool.js';
-import { BASE_FEATURES, expectimaxWith, FITTED_WEIGHTS, fittedValue, nextDeals, POSITION_FEATURES, positionFeatures, valueAfterNextDeal, type ValueNet, type WeightTable } from '../src/strategy/acesup/expectimax.js';
+import { Z95 } from '../src/sim/stats.js';
+import { BASE_FEATURES, expectimaxWith, FITTED_WEIGHTS, nextDeals, POSITION_FEATURES, positionFeatures, rankedEnds, valueAfterNextDeal, type ValueNet, type WeightTable } from '../src/strategy/acesup/expectimax.js';
 import { hasChoice, pruneEquivalent, round, type RoundEnd, roundEnds } from '../src/strategy/acesup/round.js';
 
 /** A position before a deal: piles, cards discarded, the unseen cards (as many as the stock holds). */
@@ -48,17 +49,7 @@ function collect(from: number, to: number, collector: string): Position[] {
   const player = collector === 'expectimax' ? expectimaxWith(FITTED_WEIGHTS) : round;
   const out: Position[] = [];
   /** The six round ends kept at a choice: the six best by the player's own ranking. */
-  const candidates = (obs: AcesUpObservation): readonly RoundEnd[] => {
-    const ends = pruneEquivalent(roundEnds(obs));
-    if (collector !== 'expectimax') return ends.slice(0, 6);
-    const unseen = new Uint8Array(52);
-    for (const c of obs.unseen) unseen[c] = 1;
-    return ends
-      .map((e) => ({ e, v: fittedValue(e.state.piles, e.state.discarded.length, obs.stockCount, unseen) }))
-      .sort((a, b) => b.v - a.v)
-      .slice(0, 6)
-      .map((x) => x.e);
-  };
+  const candidates = (obs: AcesUpObservation): readonly RoundEnd[] => (collector === 'expectimax' ? rankedEnds(obs).map((r) => r.e) : pruneEquivalent(roundEnds(obs))).slice(0, 6);
   const keep = (obs: AcesUpObservation, piles: readonly (readonly number[])[], discarded: number): void => {
     out.push({ piles: piles.map((p) => [...p]), discarded, unseen: [...obs.unseen] });
   };
@@ -330,7 +321,7 @@ async function main(): Promise<void> {
     const winsB = b.filter((r) => r[1]).length;
     console.log(
       `deals ${checkFrom}-${checkTo}: new ${winsA} wins, ${mean(a.map((r) => r[0])).toFixed(3)} cards left; shipped ${winsB} wins, ${mean(b.map((r) => r[0])).toFixed(3)}; ` +
-        `difference ${md.toFixed(3)} cards (${(md - 1.96 * sd / Math.sqrt(n)).toFixed(3)} to ${(md + 1.96 * sd / Math.sqrt(n)).toFixed(3)}) (${clock()})`,
+        `difference ${md.toFixed(3)} cards (${(md - (Z95 * sd) / Math.sqrt(n)).toFixed(3)} to ${(md + (Z95 * sd) / Math.sqrt(n)).toFixed(3)}) (${clock()})`,
     );
   }
   await Promise.all(workers.map((w) => w.terminate()));

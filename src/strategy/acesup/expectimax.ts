@@ -8,7 +8,8 @@ import type { Card } from '../../core/cards.js';
 import { Rng } from '../../core/rng.js';
 import { beats, isKeeper } from '../../games/acesup/rules.js';
 import { isStandardAcesUp, STANDARD } from '../../games/acesup/variant.js';
-import { hasChoice, pruneEquivalent, roundEnds, stepTowards } from './round.js';
+import type { AcesUpObservation } from '../../games/acesup/observation.js';
+import { hasChoice, pruneEquivalent, type RoundEnd, roundEnds, stepTowards } from './round.js';
 import { type AcesUpStrategy, firstOf, type Piles } from './simple.js';
 
 /** Does h beat l under the standard rules (the engine's own rule)? */
@@ -147,12 +148,6 @@ export function positionFeatures(piles: Piles, discarded: number, unseen: Uint8A
 }
 
 /**
- * The fitted weights, one row per stock size (row i: 4·i cards left in the stock), in the order of
- * `positionFeatures`. Each row is a least-squares fit of the final score (cards discarded, plus 10
- * for a win) on the features of the positions where a deal was made, over 20,000 simulated games
- * (deals 220,001-240,000) played greedily with an earlier fit (itself fitted on `round`'s games).
- */
-/**
  * A small network for one stock size: features 1.. scaled as (f − mean) / scale, one hidden layer of
  * rectified units (`hidden[j]`: a weight per scaled feature, then the bias), and a linear output
  * (`out`: a weight per unit, then the bias), on top of a linear part.
@@ -180,6 +175,13 @@ function netValue(net: ValueNet, f: readonly number[]): number {
   }
   return v;
 }
+
+/**
+ * The fitted weights, one row per stock size (row i: 4·i cards left in the stock), in the order of
+ * `positionFeatures`. Each row is a least-squares fit of the final score (cards discarded, plus 10
+ * for a win) on the features of the positions where a deal was made, over 20,000 simulated games
+ * (deals 220,001-240,000) played greedily with an earlier fit (itself fitted on `round`'s games).
+ */
 export const FITTED_WEIGHTS: WeightTable = [
   [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   [1.021, 1.025, -0.033, 0.089, 1.816, 0.005, -0.778, 1.743, 1.309, -0.773, -0.343, -0.207, 0.102, 0.1],
@@ -265,6 +267,15 @@ export function valueAfterNextDeal(piles: Piles, discarded: number, unseen: read
   return total / deals.length;
 }
 
+/** The distinct round ends reachable from what the player sees, best first by the fitted value (ties in `roundEnds`' order). */
+export function rankedEnds(obs: AcesUpObservation, weights: WeightTable = FITTED_WEIGHTS): { readonly e: RoundEnd; readonly v: number }[] {
+  const unseen = new Uint8Array(52);
+  for (const c of obs.unseen) unseen[c] = 1;
+  return pruneEquivalent(roundEnds(obs))
+    .map((e, i) => ({ e, i, v: fittedValue(e.state.piles, e.state.discarded.length, obs.stockCount, unseen, undefined, weights) }))
+    .sort((a, b) => b.v - a.v || a.i - b.i);
+}
+
 /** How many of the best round ends (by the fitted value) `expectimax` compares, and how many next deals it draws. */
 export const EXPECTIMAX_CANDIDATES = 6;
 export const EXPECTIMAX_SAMPLES = 200;
@@ -280,11 +291,7 @@ export const expectimaxWith = (weights: WeightTable): AcesUpStrategy => ({
   choose(obs, legal, rng) {
     if (!hasChoice(obs, legal)) return firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null;
     if (!isStandardAcesUp(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
-    const unseen = new Uint8Array(52);
-    for (const c of obs.unseen) unseen[c] = 1;
-    const ranked = pruneEquivalent(roundEnds(obs))
-      .map((e, i) => ({ e, i, v: fittedValue(e.state.piles, e.state.discarded.length, obs.stockCount, unseen, undefined, weights) }))
-      .sort((a, b) => b.v - a.v || a.i - b.i);
+    const ranked = rankedEnds(obs, weights);
     if (ranked.length <= 1 || obs.stockCount === 0) return stepTowards(ranked[0]?.e, legal);
     const deals = nextDeals(obs.unseen, EXPECTIMAX_SAMPLES, new Rng(rng.nextUint32()));
     let best = ranked[0] as (typeof ranked)[number];
