@@ -29,6 +29,8 @@ describe('the status line and Settings', () => {
 
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const dialog = page.getByRole('dialog');
+    // The menu opens on the click's next render: wait for it before counting its buttons.
+    await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(1);
     const pipsShown = (): Promise<string> => page.locator('.table button.card .pips').first().evaluate((el) => getComputedStyle(el).display);
     const back = (): Promise<string> => page.locator('.stock .back').evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor);
