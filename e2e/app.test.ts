@@ -149,7 +149,7 @@ describe('a nine-hole Golf round', () => {
   // Holes 1 and 9 are played by taps; holes 2-8 are taken from the saved round, as a player who
   // comes back to a round finds it: the saved game in IndexedDB is set to hole 9 with the scores
   // that the same simple player makes on deals 41-47 (clicking through them took most of a minute;
-  // web/controller.test.ts plays every hole of a round through the controller).
+  // web/model/controller.test.ts plays every hole of a round through the controller).
   const v = { ...golf.defaultVariant, par: 36 as const };
   /** Plays the first playable column, else draws, until the hole ends: a simple, fully determined player. */
   const simpleHole = (n: number): { moves: GolfMove[]; score: number } => {

@@ -8,7 +8,7 @@ import { formatMessage } from '../src/core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../src/core/present.js';
 import { unwrap } from '../src/core/result.js';
 import { acesUp, GAME_MESSAGES, GOLF_MODULE, golf, numberedDeal, parseGameDeal } from '../src/games/index.js';
-import { sentence } from '../web/i18n.js';
+import { sentence } from '../web/words/i18n.js';
 import { solveAcesUp, solveGolf } from '../src/solve/index.js';
 import { launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position, scoreText, tapAcesUp, tapGolf, topButton } from './helpers.js';

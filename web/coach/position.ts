@@ -11,7 +11,7 @@ import { type TableLayout, zoneKey } from '../../src/core/present.js';
 import { formatGameRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
 import { type GameModule, withGame } from '../../src/games/registry.js';
-import type { Message } from '../i18n.js';
+import type { Message } from '../words/i18n.js';
 
 /** A position's record: the game, variant and deal, and the moves from the start (the controller's record() shape). */
 export type Position = Pick<GameRecord, 'game' | 'variant' | 'deal' | 'moves'>;

@@ -6,8 +6,8 @@
 
 import { gameModule } from '../../src/games/registry.js';
 import { type DayDate, dayIndex, formatDate, parseDate } from '../../src/deals/date.js';
-import { Listeners, type Source } from '../source.js';
-import { gameOfVariant } from '../spec.js';
+import { Listeners, type Source } from '../model/source.js';
+import { gameOfVariant } from '../model/spec.js';
 
 export const DEALS_KEY = 'kabal.deals';
 export const ASIDE_KEY = 'kabal.deals.aside';

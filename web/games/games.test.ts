@@ -12,10 +12,10 @@ import { unwrap } from '../../src/core/result.js';
 import { type ZoneRef, zoneKey } from '../../src/core/present.js';
 import { parseVariantText } from '../../src/core/variant.js';
 import { GAME_IDS, withGame } from '../../src/games/registry.js';
-import { LANGS, type Message } from '../i18n.js';
-import { Play } from '../play.js';
-import { speechFor } from '../speech.js';
-import { chosenFrom, variantForm, variantWords } from '../variant-choice.js';
+import { LANGS, type Message } from '../words/i18n.js';
+import { Play } from '../model/play.js';
+import { speechFor } from '../words/speech.js';
+import { chosenFrom, variantForm, variantWords } from '../model/variant-choice.js';
 import { WEB_GAMES, withWebGame } from './index.js';
 import type { WebGame } from './types.js';
 

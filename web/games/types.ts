@@ -7,7 +7,7 @@ import type { ComponentType } from 'preact';
 import type { GameId } from '../../src/core/game.js';
 import type { Catalogue } from '../../src/core/i18n.js';
 import type { GameModule } from '../../src/games/registry.js';
-import type { Lang, Message } from '../i18n.js';
+import type { Lang, Message } from '../words/i18n.js';
 
 /** One section of a rules page; an example is drawn with real card faces. */
 export interface RulesSection {
