@@ -74,10 +74,14 @@ describe('tab owner without Web Locks', () => {
     const deal = formatDeal(numberedDeal(golf, golf.defaultVariant, 1));
     const save = { version: SAVE_VERSION, id: 'g', startedAt: 1, recorded: false, snapshot: { game: 'golf' as const, variant: 'golf', deal, moves: [], auto: [], cursor: 0 } };
     // Every write fails as on a full disk.
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function full(): IDBRequest<IDBValidKey> {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
+    const proto = IDBObjectStore.prototype;
+    const put = Object.getOwnPropertyDescriptor(proto, 'put')!;
+    Object.defineProperty(proto, 'put', {
+      ...put,
+      value: (): never => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
     try {
       expect(await b.start()).toBe(true);
       expect(b.getSnapshot()).toEqual({ owned: true, taking: false });
@@ -85,7 +89,7 @@ describe('tab owner without Web Locks', () => {
       expect(e).toBeInstanceOf(DOMException);
       expect((e as DOMException).name).toBe('QuotaExceededError');
     } finally {
-      IDBObjectStore.prototype.put = put;
+      Object.defineProperty(proto, 'put', put);
     }
     expect(await sb.owner()).toBe('old');
     // Room again: the write goes through and names this tab; the old tab's writes are refused.
