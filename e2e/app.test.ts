@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDeal } from '../src/core/deal.js';
 import { golf, numberedDeal } from '../src/games/index.js';
+import { canWin } from '../src/solve/index.js';
 import type { GolfMove, GolfState } from '../src/games/golf/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position, tapGolf } from './helpers.js';
@@ -210,6 +211,18 @@ describe('a nine-hole Golf round', () => {
     // Holes 1 and 9 were played here; the round is filed with all nine scores.
     await expect.poll(() => block.locator('[data-stat="played"]').textContent()).toBe('2');
     expect(await block.locator('table.rounds').textContent()).toContain(`${scores.join(' ')}`);
+    await page.keyboard.press('Escape');
+
+    // "New round" keeps to "winnable deals only": the next round's first deal is proved first.
+    await page.locator('.menu button').nth(3).click();
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Winnable deals only' }).check();
+    await page.keyboard.press('Escape');
+    const before = await position(page);
+    await page.getByRole('button', { name: 'New round' }).click();
+    await page.waitForFunction((b) => document.documentElement.dataset.position !== b && !(document.documentElement.dataset.position ?? '').startsWith(b.split(':')[0]!), before);
+    await page.getByTestId('winnable-note').waitFor();
+    const n = Number(new URL(page.url()).searchParams.get('deal'));
+    expect(canWin(golf, golf.start(numberedDeal(golf, v, n), v)).verdict, `deal ${n}`).toBe('solved');
     await context.close();
   });
 });

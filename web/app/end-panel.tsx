@@ -20,7 +20,7 @@ export function EndPanel({ controller, view, onNewGame }: { controller: GameCont
       {round && round.summary.length > 0 ? <p>{round.summary.map(say).join(' ')}</p> : null}
       <div class="end-actions">
         {round ? (
-          <button type="button" class="primary" onClick={() => controller.nextHole()}>
+          <button type="button" class="primary" onClick={() => controller.nextHole(onNewGame)}>
             {say(round.next)}
           </button>
         ) : (

@@ -64,7 +64,7 @@ export function StorageNotice({ controller, tab, onPlayHere }: { controller: Gam
   if (status.state === 'failing') {
     return (
       <div class="notice" role="alert" data-testid="save-failed">
-        <p>{say(m('saveFailed', { msg: status.error ?? '' }))}</p>
+        <p>{say(status.full === true ? m('storageFull') : m('saveFailed', { msg: status.error ?? '' }))}</p>
         {exportButton}
       </div>
     );

@@ -298,13 +298,16 @@ export class GameController implements Source<GameView> {
     if (id !== this.game) this.start(unwrap(numberedSpec(id, id, randomDealNumber())));
   }
 
-  /** The next hole of the round; after the last, a new round. */
-  nextHole(): void {
+  /**
+   * The next hole of the round; after the last, a new round, begun by `newRound` (the app's own New
+   * game, which keeps to "winnable deals only" and the like; a random deal by default).
+   */
+  nextHole(newRound: () => void = () => this.newGame()): void {
     const said = this.view.round?.next;
     if (said === undefined) return;
     const next = this.play.nextHole();
     if (!next) {
-      this.newGame();
+      newRound();
       return;
     }
     this.abandon();

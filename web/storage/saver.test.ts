@@ -3,7 +3,7 @@
 // another tab has the game. The store is a stand-in that fails when told; timers are by hand.
 import { describe, expect, it } from 'vitest';
 import type { CurrentSave, GameResult } from './records.js';
-import { backoff, Saver, type Timers } from './saver.js';
+import { backoff, Saver, storageFull, type Timers } from './saver.js';
 import { NotOwnerError, type Store } from './store.js';
 
 class FakeStore {
@@ -109,5 +109,29 @@ describe('saver', () => {
     await settle();
     expect(store.writes).toEqual([]);
     expect(saver.pendingResults().map((r) => r.id)).toEqual(['r']);
+  });
+
+  it('says when the failure is a full disk, and forgets it once a write works', async () => {
+    const { store, saver } = setUp();
+    store.fail = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    saver.saveCurrent(save('a'));
+    await settle();
+    expect(saver.getSnapshot()).toMatchObject({ state: 'failing', full: true, attempts: 1 });
+    store.fail = new Error('the database connection is closing');
+    saver.saveCurrent(save('b'));
+    await settle();
+    expect(saver.getSnapshot()).toMatchObject({ state: 'failing', full: false });
+    store.fail = undefined;
+    saver.saveCurrent(save('c'));
+    await settle();
+    expect(saver.getSnapshot().full).toBeUndefined();
+    expect(store.writes).toEqual(['current c']);
+  });
+
+  it('tells a full disk from other failures', () => {
+    expect(storageFull(new DOMException('x', 'QuotaExceededError'))).toBe(true);
+    expect(storageFull(new Error('No space left on device'))).toBe(true);
+    expect(storageFull(new Error('Transaction aborted'))).toBe(false);
+    expect(storageFull('QuotaExceededError')).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export interface SaveStatus {
   readonly state: 'ok' | 'failing' | 'stopped';
   /** The last failure's message (while failing). */
   readonly error?: string;
+  /** The last failure was the device's storage being full (while failing). */
+  readonly full?: boolean;
   /** How many times the write at the head has failed in a row. */
   readonly attempts: number;
   /** Saving worked again after a failure (until the next failure). */
@@ -40,6 +42,13 @@ const realTimers: Timers = {
 /** The pause before the n-th retry (n from 1): half a second, doubling, at most 30 seconds. */
 export function backoff(n: number): number {
   return Math.min(30_000, 500 * 2 ** Math.max(0, n - 1));
+}
+
+/** Whether an error says the device's storage is full (IndexedDB's QuotaExceededError, or a disk that is). */
+export function storageFull(e: unknown): boolean {
+  if (!(e instanceof Error) && !(typeof DOMException !== 'undefined' && e instanceof DOMException)) return false;
+  const err = e as Error;
+  return err.name === 'QuotaExceededError' || /quota|disk (is )?full|no space/i.test(err.message);
 }
 
 export interface SaverHooks {
@@ -145,7 +154,7 @@ export class Saver implements Source<SaveStatus> {
           const message = e instanceof Error ? e.message || e.name : String(e);
           this.hooks.onError?.(message);
           const attempts = this.status.attempts + 1;
-          this.publish({ state: 'failing', error: message, attempts, recovered: false });
+          this.publish({ state: 'failing', error: message, full: storageFull(e), attempts, recovered: false });
           this.timer = this.timers.set(() => {
             this.timer = undefined;
             this.kick();
@@ -182,7 +191,7 @@ export class Saver implements Source<SaveStatus> {
     const next: SaveStatus = { ...this.status, ...change, pending: this.queue.length };
     if (next.state === 'failing') this.status = next;
     else {
-      const { error: _gone, ...rest } = next;
+      const { error: _gone, full: _also, ...rest } = next;
       this.status = rest;
     }
     this.listeners.call();

@@ -94,11 +94,25 @@ export class Store {
     return { value: undefined, problems: [r.error.message] };
   }
 
+  /**
+   * This tab holds the game (the Web Lock, or the take-over without locks) but has not yet written
+   * itself in as the owner: the claim failed (a full disk). Its next write names it in the same
+   * transaction instead of being refused as another tab's.
+   */
+  private claimPending = false;
+
   /** This tab takes the game: from now on another tab's writes are refused. */
   async claim(): Promise<void> {
+    this.claimPending = true;
     const tx = this.db.transaction('meta', 'readwrite', STRICT);
     tx.objectStore('meta').put(this.tab, 'owner');
     await done(tx);
+    this.claimPending = false;
+  }
+
+  /** Another tab took the game: a claim that was still to be written no longer holds. */
+  dropClaim(): void {
+    this.claimPending = false;
   }
 
   /** The tab that owns the game (undefined before any tab claimed it). */
@@ -115,8 +129,10 @@ export class Store {
     const tx = this.db.transaction(['meta', ...stores], 'readwrite', STRICT);
     const finished = done(tx);
     let lost = false;
+    const claiming = this.claimPending;
     try {
-      const owner: unknown = await req(tx.objectStore('meta').get('owner'));
+      const owner: unknown = claiming ? this.tab : await req(tx.objectStore('meta').get('owner'));
+      if (claiming) tx.objectStore('meta').put(this.tab, 'owner');
       if (owner !== undefined && owner !== this.tab) {
         lost = true;
         tx.abort();
@@ -135,6 +151,7 @@ export class Store {
     } catch (e) {
       throw lost ? new NotOwnerError() : e;
     }
+    if (claiming) this.claimPending = false;
   }
 
   async saveCurrent(save: CurrentSave): Promise<void> {

@@ -63,4 +63,39 @@ describe('tab owner without Web Locks', () => {
     expect(await t.start()).toBe(true);
     expect(t.getSnapshot().owned).toBe(true);
   });
+
+  it('plays on when the disk is full at start, and names itself the owner at its first write that works', async () => {
+    const factory = new IDBFactory();
+    // The tab of an earlier visit owned the game.
+    const old = await Store.open(factory, 'old');
+    await old.claim();
+    const sb = await Store.open(factory, 'b');
+    const b = new TabOwner(sb, undefined, channel(), 20);
+    const deal = formatDeal(numberedDeal(golf, golf.defaultVariant, 1));
+    const save = { version: SAVE_VERSION, id: 'g', startedAt: 1, recorded: false, snapshot: { game: 'golf' as const, variant: 'golf', deal, moves: [], auto: [], cursor: 0 } };
+    // Every write fails as on a full disk.
+    const proto = IDBObjectStore.prototype;
+    const put = Object.getOwnPropertyDescriptor(proto, 'put')!;
+    Object.defineProperty(proto, 'put', {
+      ...put,
+      value: (): never => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    try {
+      expect(await b.start()).toBe(true);
+      expect(b.getSnapshot()).toEqual({ owned: true, taking: false });
+      const e: unknown = await sb.saveCurrent(save).then(() => undefined, (x: unknown) => x);
+      expect(e).toBeInstanceOf(DOMException);
+      expect((e as DOMException).name).toBe('QuotaExceededError');
+    } finally {
+      Object.defineProperty(proto, 'put', put);
+    }
+    expect(await sb.owner()).toBe('old');
+    // Room again: the write goes through and names this tab; the old tab's writes are refused.
+    await sb.saveCurrent(save);
+    expect(await sb.owner()).toBe('b');
+    expect((await sb.loadCurrent()).value?.id).toBe('g');
+    await expect(old.saveCurrent(save)).rejects.toBeInstanceOf(NotOwnerError);
+  });
 });

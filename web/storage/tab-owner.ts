@@ -104,6 +104,7 @@ export class TabOwner implements Source<TabView> {
 
   /** The game was taken by another tab (a refused write, or a message): stop being the owner. */
   lose(): void {
+    this.store?.dropClaim();
     if (!this.view.owned) return;
     this.release?.();
     this.release = undefined;
@@ -111,7 +112,14 @@ export class TabOwner implements Source<TabView> {
   }
 
   private async claimed(): Promise<void> {
-    await this.store?.claim();
+    // This tab holds the game now. Writing that down can fail (a full disk after a restart): the
+    // tab plays all the same, in memory, and its first write that works names it the owner
+    // (Store.claim); the saver shows why nothing is saved and offers the export.
+    try {
+      await this.store?.claim();
+    } catch {
+      // Said by the saver, whose first write fails the same way.
+    }
     this.set({ owned: true, taking: false });
     this.post('took');
   }
