@@ -13,12 +13,12 @@ import type { VariantSchema } from '../core/variant.js';
 import { acesUp, type AcesUpMove, type AcesUpObservation, type AcesUpState, type AcesUpVariant, stateFromAcesUpObservation } from './acesup/index.js';
 import { ACESUP_HELP } from './acesup/notation.js';
 import { acesUpPresent, everyAcesUpMove } from './acesup/present.js';
-import { ACESUP_VARIANTS } from './acesup/variant.js';
+import { ACESUP_REPORT_RULE_SETS, ACESUP_VARIANTS } from './acesup/variant.js';
 import { golf, type GolfMove, type GolfObservation, type GolfState, type GolfVariant, stateFromGolfObservation } from './golf/index.js';
 import { GOLF_HELP } from './golf/notation.js';
 import { everyGolfMove, golfPresent } from './golf/present.js';
 import { reshuffledHole } from './golf/round.js';
-import { GOLF_VARIANTS } from './golf/variant.js';
+import { GOLF_REPORT_RULE_SETS, GOLF_VARIANTS } from './golf/variant.js';
 
 export { acesUp, golf };
 /** Each game's whole module, for the library's users (`import { acesup } from 'kabal'`). */
@@ -73,8 +73,26 @@ export interface GameReportWords {
   readonly score: string;
   /** The label of the cards-left line, padded to the report's column. */
   readonly cardsLeft: string;
+  /** What is left at the end, in a table's heading or a sentence: "cards left", "tableau left". */
+  readonly leftName: string;
   /** The plot's x axis. */
   readonly axis: string;
+  /** The rule sets `npm run report` measures, in the order docs/results.md lists them. */
+  readonly ruleSets: readonly ReportRuleSet[];
+  /** Each new player and the one it replaced, compared deal by deal under the rule sets named. */
+  readonly successors: readonly { readonly next: string; readonly previous: string; readonly variants: readonly string[] }[];
+}
+
+/** A rule set in docs/results.md. */
+export interface ReportRuleSet {
+  /** The variant text, as `formatVariant` writes it. */
+  readonly variant: string;
+  /** Its section's title. */
+  readonly title: string;
+  /** Main rule sets get the full deal counts for the sampling players and the solver. */
+  readonly main: boolean;
+  /** The solver needs about a second a deal here: it gets the smallest count. */
+  readonly slowSolver?: boolean;
 }
 
 const deckSize = (shape: DealShape): number => 52 + shape.jokers;
@@ -96,7 +114,11 @@ export const ACESUP_MODULE: GameModule<AcesUpState, AcesUpMove, AcesUpObservatio
     title: 'Aces Up',
     score: 'score (cards discarded, higher is better)',
     cardsLeft: 'cards left:  ',
+    leftName: 'cards left',
     axis: 'score: cards discarded (48 = won)',
+    ruleSets: ACESUP_REPORT_RULE_SETS,
+    // `best` under jokers: `rollout` stands in for `round` (which `expectimax` plays as there).
+    successors: [{ variants: ['acesup(jokers)'], next: 'rollout', previous: 'round' }],
   },
 };
 
@@ -117,7 +139,13 @@ export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfV
     title: 'Golf',
     score: 'score (hole score, lower is better)',
     cardsLeft: 'tableau left:',
+    leftName: 'tableau left',
     axis: 'hole score: cards left in the tableau (0 or less = won)',
+    ruleSets: GOLF_REPORT_RULE_SETS,
+    successors: [
+      { variants: GOLF_REPORT_RULE_SETS.map((r) => r.variant), next: 'hindsight', previous: 'rollout' },
+      { variants: GOLF_REPORT_RULE_SETS.map((r) => r.variant), next: 'expectimax', previous: 'hindsight' },
+    ],
   },
 };
 
