@@ -20,7 +20,7 @@ for (const id of GAME_IDS) {
     const { rules } = g;
     const v = rules.defaultVariant;
     const n = DEALS[id] ?? 1;
-    const deal = dealFromNumber(n, g.dealShape(v));
+    const deal = dealFromNumber(n, g.rules.dealShape(v));
     let s = rules.start(deal, v);
     const moves: string[] = [];
     let i = 0;

@@ -66,7 +66,7 @@ function presentPlayouts<S, M, O, V>(g: GameModule<S, M, O, V>): void {
     for (const variant of rules.mainVariants) {
       for (let n = 1; n <= 3; n++) {
         const rng = new Rng(n);
-        let s = rules.start(dealFromNumber(n, g.dealShape(variant)), variant);
+        let s = rules.start(dealFromNumber(n, g.rules.dealShape(variant)), variant);
         for (let step = 0; step < 400; step++) {
           const view = viewOf(rules, s);
           const visible = seen(view.obs, s);

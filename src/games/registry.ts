@@ -43,8 +43,7 @@ export interface GameModule<S, M, O, V> {
   readonly present: Presentation<M, O, V>;
   /** Every well-formed move, legal or not: for conformance tests and fuzzers. */
   readonly everyMove: () => readonly M[];
-  /** The deal's shape (its jokers) for a variant, and how it is laid out. */
-  readonly dealShape: (variant: V) => DealShape;
+  /** How the deal is laid out (its shape for a variant is the rules' `dealShape`). */
   readonly dealLayout: DealLayout;
   /** Whether the game is played in rounds of several deals (Golf's nine holes). */
   readonly hasRounds: boolean;
@@ -103,7 +102,6 @@ export const ACESUP_MODULE: GameModule<AcesUpState, AcesUpMove, AcesUpObservatio
   variants: ACESUP_VARIANTS,
   present: acesUpPresent,
   everyMove: everyAcesUpMove,
-  dealShape: acesUp.dealShape,
   dealLayout: { cards: deckSize, laidOut: 4 },
   hasRounds: false,
   proofVariant: (v) => (v.freeDiscards ? Object.freeze({ ...v, freeDiscards: false }) : v),
@@ -128,7 +126,6 @@ export const GOLF_MODULE: GameModule<GolfState, GolfMove, GolfObservation, GolfV
   variants: GOLF_VARIANTS,
   present: golfPresent,
   everyMove: everyGolfMove,
-  dealShape: golf.dealShape,
   dealLayout: { cards: deckSize, laidOut: 35 },
   hasRounds: true,
   reshuffle: reshuffledHole,

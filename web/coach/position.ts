@@ -24,7 +24,7 @@ interface Start<S, M, O, V> {
 
 function startOf<S, M, O, V>(g: GameModule<S, M, O, V>, p: Position): Start<S, M, O, V> {
   const variant = unwrap(g.rules.parseVariant(p.variant));
-  return { deal: unwrap(parseDeal(p.deal, g.dealShape(variant))), variant, rules: g.rules };
+  return { deal: unwrap(parseDeal(p.deal, g.rules.dealShape(variant))), variant, rules: g.rules };
 }
 
 function stateOf<S, M, O, V>(g: GameModule<S, M, O, V>, p: Position, extra: readonly string[] = []): S {

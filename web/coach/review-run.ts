@@ -46,7 +46,7 @@ export class ReviewRun<S, M, O, V> {
   ) {
     const { rules } = g;
     this.variant = unwrap(rules.parseVariant(variantText));
-    const deal = unwrap(parseDeal(dealText, g.dealShape(this.variant)));
+    const deal = unwrap(parseDeal(dealText, g.rules.dealShape(this.variant)));
     this.states = [rules.start(deal, this.variant)];
     const moves: M[] = [];
     for (const text of moveTexts) {

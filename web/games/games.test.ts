@@ -34,7 +34,7 @@ function playouts<S, M, O, V>(web: WebGame<S, M, O, V>): void {
     const text = rules.formatVariant(variant);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.nat(), { maxLength: 60 }), fc.boolean(), (n, picks, forced) => {
-        const deal = dealFromNumber(n, web.module.dealShape(variant));
+        const deal = dealFromNumber(n, web.module.rules.dealShape(variant));
         const play = Play.start(web, { game: web.id, variant: text, deal, number: n }, forced, () => 0);
         play.opening().forEach(sayable);
         for (const pick of picks) {
