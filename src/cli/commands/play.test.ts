@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { acesUp, golf } from '../../games/index.js';
 import { canWin, solve } from '../../solve/index.js';
-import { acesUpPlay } from '../play/games.js';
+import { ACESUP_MODULE } from '../../games/registry.js';
+import { playGame } from '../play/games.js';
+
+const acesUpPlay = playGame(ACESUP_MODULE);
 import { PlaySession } from '../play/session.js';
 import { CliError } from '../errors.js';
 import { CLEAR_SCREEN } from '../play/loop.js';

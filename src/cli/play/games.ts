@@ -7,7 +7,7 @@ import type { Deal } from '../../core/deal.js';
 import type { GameRules } from '../../core/game.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, type Presentation, viewOf } from '../../core/present.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE, moduleOf } from '../../games/registry.js';
+import type { GameModule } from '../../games/registry.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 
 export interface PlayGame<S, M, O, V> {
@@ -79,13 +79,3 @@ export function playGame<S, M, O, V>(module: GameModule<S, M, O, V>): PlayGame<S
     },
   };
 }
-
-/** The play screen's view of the game whose rules these are. */
-export function playGameFor<S, M, O, V>(rules: GameRules<S, M, O, V>): PlayGame<S, M, O, V> {
-  return playGame(moduleOf(rules));
-}
-
-// Kept while src/cli/commands/play.test.ts still imports them; code uses playGame(module)
-// through withGame.
-export const acesUpPlay = playGame(ACESUP_MODULE);
-export const golfPlay = playGame(GOLF_MODULE);

@@ -9,7 +9,11 @@ import { parseGameRecord } from '../../core/record.js';
 import { unwrap } from '../../core/result.js';
 import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAcesUpVariant, STANDARD } from '../../games/acesup/index.js';
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
-import { acesUpPlay, golfPlay } from './games.js';
+import { ACESUP_MODULE, GOLF_MODULE } from '../../games/registry.js';
+import { playGame } from './games.js';
+
+const acesUpPlay = playGame(ACESUP_MODULE);
+const golfPlay = playGame(GOLF_MODULE);
 import { type DealSource, golfRound } from './round.js';
 import { PlaySession, wrapItems } from './session.js';
 
