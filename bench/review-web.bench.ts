@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { ChanceEstimator, fairHint } from '../src/coach/index.js';
 import { viewOf } from '../src/core/present.js';
-import { GAME_IDS, withGame } from '../src/games/registry.js';
+import { GAME_IDS, withGame } from '../src/registry/index.js';
 import { dealFromNumber, formatDeal } from '../src/core/deal.js';
 import { ReviewRun } from '../web/coach/review-run.js';
 

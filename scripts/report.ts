@@ -1,5 +1,5 @@
 // `npm run report`: plays every strategy over the stated deal numbers on every core, under every
-// rule set we support (each game's `report.ruleSets` in src/games/registry.ts), runs the exact
+// rule set we support (each game's `report.ruleSets` in src/games/<game>/variant.ts), runs the exact
 // solver for the full-information bound, compares each new player with the one it replaces on the
 // same deals, and writes docs/results.md and docs/figures/*.svg. Runs resume from journals in
 // .sim-state/report/ (delete it, or pass --fresh, to start over).

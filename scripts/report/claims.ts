@@ -2,8 +2,8 @@
 // docs/results.md), and the free-discards question, answered with the solver on the same deals.
 // This file is about what other sources said of particular games, so it names them.
 
-import type { DealResult } from '../../src/sim/registry.js';
-import { strategyInfos } from '../../src/sim/registry.js';
+import type { DealResult } from '../../src/players/registry.js';
+import { strategyInfos } from '../../src/players/registry.js';
 import { oneIn, type SimSummary } from '../../src/sim/summary.js';
 import { ci, f2, int, pct } from './format.js';
 

@@ -1,6 +1,6 @@
 // Numbers as docs/results.md writes them, and the deal-by-deal difference of two players.
 
-import { Z95 } from '../../src/sim/stats.js';
+import { Z95 } from '../../src/core/stats.js';
 
 export const pct = (x: number, d = 2): string => `${(x * 100).toFixed(d)}%`;
 export const f2 = (x: number): string => x.toFixed(2);

@@ -1,7 +1,7 @@
 // The Markdown of docs/results.md: the players' tables, the paired comparisons, and the pieces
 // that let `--only` remake some sections of the page and keep the rest.
 
-import { gameModule } from '../../src/games/registry.js';
+import { gameModule } from '../../src/registry/index.js';
 import type { SimSummary } from '../../src/sim/summary.js';
 import { oneIn } from '../../src/sim/summary.js';
 import type { PerDeal } from './claims.js';

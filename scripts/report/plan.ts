@@ -3,8 +3,9 @@
 // it replaced. Pure data and arithmetic; nothing runs here.
 
 import type { GameId } from '../../src/core/game.js';
-import { GAME_IDS, gameModule, type ReportRuleSet } from '../../src/games/registry.js';
-import { findStrategy, strategyInfos } from '../../src/sim/registry.js';
+import { GAME_IDS, gameModule } from '../../src/registry/index.js';
+import { type ReportRuleSet } from '../../src/games/index.js';
+import { findStrategy, strategyInfos } from '../../src/players/registry.js';
 
 /** A rule set of docs/results.md, with its game. */
 export interface Section extends ReportRuleSet {

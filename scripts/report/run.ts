@@ -5,7 +5,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { join } from 'node:path';
 import type { SimItem, SimSpec } from '../../src/sim/batch.js';
 import { journalHeader, journalLine, parseJournal, sameSpec } from '../../src/sim/journal.js';
-import { type DealResult, findStrategy } from '../../src/sim/registry.js';
+import { type DealResult, findStrategy } from '../../src/players/registry.js';
 import { simulate } from '../../src/sim/simulate.js';
 import { type SimSummary, summarize } from '../../src/sim/summary.js';
 

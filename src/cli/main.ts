@@ -68,7 +68,7 @@ function wantsHelp(argv: readonly string[]): boolean {
 export async function main(argv: readonly string[]): Promise<number> {
   let status = 0;
   // The games are named only on help pages; the registry that lists them loads every game.
-  const games = wantsHelp(argv) ? (await import('../games/registry.js')).GAME_IDS : [];
+  const games = wantsHelp(argv) ? (await import('../registry/index.js')).GAME_IDS : [];
   const program = buildProgram(
     (load) => async (...args) => {
       status = (await (await load())(...args)) ?? 0;

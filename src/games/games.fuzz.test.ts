@@ -13,7 +13,8 @@ import { expectParseResult, fuzzParams, fuzzTimeout, textFrom } from '../test-su
 import { acesUpFromSetup } from './acesup/setup.js';
 import { roundFromData, roundToData } from './golf/round.js';
 import { golfFromSetup } from './golf/setup.js';
-import { GAME_IDS, type GameModule, loadRecord, parseGameId, withGame } from './index.js';
+import { GAME_IDS, loadRecord, parseGameId, withGame } from '../registry/index.js';
+import { type GameModule } from './index.js';
 
 const timeout = fuzzTimeout();
 const CARDS = [...fullDeck(0).map(formatCard), 'JK', '10h', 'ZZ'];

@@ -7,7 +7,7 @@
 
 import { parseDeal } from '../../src/core/deal.js';
 import { unwrap } from '../../src/core/result.js';
-import type { GameModule } from '../../src/games/registry.js';
+import type { Game } from '../../src/registry/index.js';
 import { ChanceEstimator, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
 import type { ReviewData, ReviewedMove } from './review.js';
 
@@ -38,7 +38,7 @@ export class ReviewRun<S, M, O, V> {
   private readonly players: { fair: string; sampling: string };
 
   constructor(
-    private readonly g: GameModule<S, M, O, V>,
+    private readonly g: Game<S, M, O, V>,
     variantText: string,
     dealText: string,
     moveTexts: readonly string[],

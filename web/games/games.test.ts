@@ -11,7 +11,7 @@ import { replay } from '../../src/core/history.js';
 import { unwrap } from '../../src/core/result.js';
 import { type ZoneRef, zoneKey } from '../../src/core/present.js';
 import { parseVariantText } from '../../src/core/variant.js';
-import { GAME_IDS, withGame } from '../../src/games/registry.js';
+import { GAME_IDS, withGame } from '../../src/registry/index.js';
 import { LANGS, type Message } from '../words/i18n.js';
 import { Play } from '../model/play.js';
 import { speechFor } from '../words/speech.js';

@@ -5,7 +5,7 @@
 import { type Deal, dealFromNumber, parseDeal, parseDealNumber } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
-import { GAME_IDS, parseGameId, withGame } from '../../src/games/registry.js';
+import { GAME_IDS, parseGameId, withGame } from '../../src/registry/index.js';
 import type { GameSpec } from './spec.js';
 
 /** What an address asks for: nothing (no `game`), a game and deal, or a game alone (a random deal of it). */

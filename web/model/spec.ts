@@ -5,7 +5,7 @@
 import { type Deal, dealFromNumber, parseDeal } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { ok, type Result, unwrap } from '../../src/core/result.js';
-import { parseGameId, withGame } from '../../src/games/registry.js';
+import { parseGameId, withGame } from '../../src/registry/index.js';
 
 export interface GameSpec {
   readonly game: GameId;

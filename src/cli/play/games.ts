@@ -7,11 +7,11 @@ import type { Deal } from '../../core/deal.js';
 import type { GameRules } from '../../core/game.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, type Presentation, viewOf } from '../../core/present.js';
-import type { GameModule } from '../../games/registry.js';
+import type { Game } from '../../registry/index.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 
 export interface PlayGame<S, M, O, V> {
-  readonly module: GameModule<S, M, O, V>;
+  readonly module: Game<S, M, O, V>;
   readonly rules: GameRules<S, M, O, V>;
   readonly present: Presentation<M, O, V>;
   /** What the stock move is called in a sentence: "deal", "draw". */
@@ -45,7 +45,7 @@ export interface PlayGame<S, M, O, V> {
 }
 
 /** The play screen's view of a game's module. */
-export function playGame<S, M, O, V>(module: GameModule<S, M, O, V>): PlayGame<S, M, O, V> {
+export function playGame<S, M, O, V>(module: Game<S, M, O, V>): PlayGame<S, M, O, V> {
   const { rules, present } = module;
   const catalogues = [present.messages, PRESENT_MESSAGES];
   const text = (m: Message, o: LayoutOptions): string => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, o) });

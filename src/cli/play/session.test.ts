@@ -9,13 +9,16 @@ import { parseGameRecord } from '../../core/record.js';
 import { unwrap } from '../../core/result.js';
 import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAcesUpVariant, STANDARD } from '../../games/acesup/index.js';
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
-import { ACESUP_MODULE, GOLF_MODULE } from '../../games/registry.js';
+import { ACESUP } from '../../registry/acesup/index.js';
+import { GOLF } from '../../registry/golf/index.js';
+import { roundsOf } from '../commands/games.js';
 import { playGame } from './games.js';
-
-const acesUpPlay = playGame(ACESUP_MODULE);
-const golfPlay = playGame(GOLF_MODULE);
-import { type DealSource, golfRound } from './round.js';
+import type { DealSource, RoundPlay } from './round.js';
 import { PlaySession, wrapItems } from './session.js';
+
+const acesUpPlay = playGame(ACESUP);
+const golfPlay = playGame(GOLF);
+const golfRound = (v: GolfVariant, first: number): RoundPlay => roundsOf(golf)!(v, first);
 
 const AV = (t: string): AcesUpVariant => unwrap(parseAcesUpVariant(t));
 const GV = (t: string): GolfVariant => unwrap(parseGolfVariant(t));

@@ -3,8 +3,9 @@
 
 import type { GameId } from '../../../core/game.js';
 import { parseGameRecord } from '../../../core/record.js';
-import { forGame, numberedDeal, parseGameDeal } from '../../../games/index.js';
-import { canWin, solve } from '../../../solve/index.js';
+import { forGame } from '../../../registry/index.js';
+import { numberedDeal, parseGameDeal } from '../../../games/index.js';
+import { canWin, solve } from '../../../registry/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
 import { WHOLE } from '../../../sim/shard.js';
 import { CliError, parseMessage } from '../../errors.js';

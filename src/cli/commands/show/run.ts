@@ -3,7 +3,7 @@
 
 import { formatCard } from '../../../core/cards.js';
 import { formatDeal } from '../../../core/deal.js';
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { checkInput, Output, parseGameArg, parseVariantArg, planDeals, readDeals } from '../../io.js';
 import { renderPosition } from '../../render.js';
 import type { ShowCommandOptions } from '../show.js';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { GameId } from '../../../core/game.js';
 import { JOURNAL_FORMAT, type JournalEntry, mergeJournals, parseJournal, parseSimRow, rowLimits } from '../../../sim/journal.js';
-import { findStrategy } from '../../../sim/registry.js';
+import { findStrategy } from '../../../players/registry.js';
 import { formatSummary, ResultCounts, summarize, summaryJson, summaryOf, type SummaryInfo } from '../../../sim/summary.js';
 import { CliError, EXIT } from '../../errors.js';
 import { Output } from '../../io.js';

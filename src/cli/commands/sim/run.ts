@@ -4,10 +4,10 @@
 
 import { formatDeal } from '../../../core/deal.js';
 import type { GameId, GameRules } from '../../../core/game.js';
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { dealKey, resultAt, type SimItem, type SimSpec } from '../../../sim/batch.js';
 import { type DealId, JOURNAL_FORMAT, type JournalEntry, journalLine, parseSimRow, rowLimits } from '../../../sim/journal.js';
-import { findStrategy, resolveStrategy, strategyInfos } from '../../../sim/registry.js';
+import { findStrategy, resolveStrategy, strategyInfos } from '../../../players/registry.js';
 import { simulateStream } from '../../../sim/simulate.js';
 import { formatSummary, ResultCounts, type SimSummary, summaryJson, summaryOf } from '../../../sim/summary.js';
 import { CliError, EXIT, quote } from '../../errors.js';

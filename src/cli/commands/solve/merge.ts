@@ -2,7 +2,7 @@
 // run's order as a table, JSON lines or lines of play: the output the whole run prints (the
 // timings aside, which are each deal's own).
 
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { rowLimits } from '../../../sim/journal.js';
 import { CliError, EXIT } from '../../errors.js';
 import { Output, parseVariantArg } from '../../io.js';

@@ -2,7 +2,7 @@
 // printed as soon as every earlier deal's is, so the output is in input order and the same for any
 // thread count. With --state the rows also go to a journal that resumes and merges.
 
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { rowLimits } from '../../../sim/journal.js';
 import { runOrdered, siblingModule } from '../../../sim/pool.js';
 import { CliError, EXIT, quote } from '../../errors.js';
