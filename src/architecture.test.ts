@@ -6,7 +6,8 @@
 // (help texts, examples) and comments is not code and is not counted.
 
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from './registry/index.js';
@@ -51,10 +52,67 @@ export function gameNames(code: string): string[] {
   return found;
 }
 
+/** Each file's relative imports (static, type-only, re-exports and `import()`), as repository paths. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const spec = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
+  for (const f of files) {
+    const code = readFileSync(join(ROOT, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const out = new Set<string>();
+    for (const m of code.matchAll(spec)) {
+      const base = resolve(ROOT, dirname(f), m[1] ?? m[2] ?? '');
+      const hit = [base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')].find((c) => existsSync(c));
+      if (hit !== undefined) out.add(relative(ROOT, hit));
+    }
+    graph.set(f, [...out]);
+  }
+  return graph;
+}
+
+/** The import circles of a graph: its strongly connected parts of more than one file (Tarjan). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const part: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        part.push(w);
+      } while (w !== v);
+      if (part.length > 1) out.push(part.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
 describe('architecture', () => {
   const files = [...sources('src'), ...sources('web')].map((p) => relative(ROOT, join(ROOT, p)));
   // src/test-support/ is for the tests only (checked below), so it is not production code.
   const production = files.filter((f) => !f.startsWith('src/test-support/'));
+
+  it('finds import circles, type-only ones too', () => {
+    expect(circles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
+    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
 
   it('finds game names in code, not in comments or prose', () => {
     expect(gameNames(`const a = 'golf';\n// 'acesup' in a comment\nimport { x } from '../games/acesup/rules.js';`)).toEqual(["'golf'", "from '../games/acesup/rules.js'"]);
@@ -67,6 +125,11 @@ describe('architecture', () => {
     const naming = production.filter((f) => !perGame(f) && gameNames(readFileSync(join(ROOT, f), 'utf8')).length > 0);
     expect(naming, `files that name a game: ${naming.join(', ')}`).toEqual(['src/registry/index.ts', 'web/games/index.ts']);
     expect(naming.length).toBeLessThanOrEqual(LIMIT);
+  });
+
+  it('has no import circle, counting type-only and lazy imports', () => {
+    const graph = importGraph(production);
+    expect(circles(graph).map((c) => c.join(' -> '))).toEqual([]);
   });
 
   it('no production file imports the tests\' support code', () => {

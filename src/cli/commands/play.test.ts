@@ -15,7 +15,7 @@ const acesUpPlay = playGame(ACESUP);
 import { PlaySession } from '../play/session.js';
 import { CliError } from '../errors.js';
 import { CLEAR_SCREEN } from '../play/loop.js';
-import type { PlayOptions } from './play.js';
+import type { PlayOptions } from './play/options.js';
 import { runPlay } from './play/run.js';
 
 async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false): Promise<{ code: number; out: string }> {

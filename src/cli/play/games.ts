@@ -1,13 +1,15 @@
-// What the play screen needs to know about a game beyond GameRules, drawn from the game's module
-// in the registry (src/games/<game>/present.ts): moves in words, why a move is not legal, the
-// app's forced moves, the verdict. The terminal writes them in English with its own card cells.
+// What the terminal needs to know about a game beyond GameRules, drawn from the game's object in
+// the registry (src/registry/): moves in words, why a move is not legal, the app's forced moves,
+// the verdict, and the rounds of a game played in rounds. It writes them in English with its own
+// card cells; `kabal play` and `kabal solve` use it.
 
 import type { Card } from '../../core/cards.js';
 import type { Deal } from '../../core/deal.js';
 import type { GameRules } from '../../core/game.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, type Presentation, viewOf } from '../../core/present.js';
-import type { Game } from '../../registry/index.js';
+import { type Game, moduleOf } from '../../registry/index.js';
+import { type DealSource, type RoundPlay, roundPlay } from './round.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 
 export interface PlayGame<S, M, O, V> {
@@ -78,4 +80,18 @@ export function playGame<S, M, O, V>(module: Game<S, M, O, V>): PlayGame<S, M, O
       return module.reshuffle(deal, hole, attempt);
     },
   };
+}
+
+/** The play screen's words for a game, typed as the rules given. */
+export function playGameOf<S, M, O, V>(rules: GameRules<S, M, O, V>): PlayGame<S, M, O, V> {
+  return playGame(moduleOf(rules));
+}
+
+/** How a game plays a round of several deals, if it is played in rounds. */
+export function roundsOf<S, M, O, V>(rules: GameRules<S, M, O, V>): ((variant: V, first: number | readonly DealSource[]) => RoundPlay) | undefined {
+  const game = moduleOf(rules);
+  const round = game.round;
+  if (round === undefined) return undefined;
+  const words = playGame(game);
+  return (v, first) => roundPlay(round, (m) => words.text(m, {}), v, first);
 }

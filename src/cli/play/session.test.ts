@@ -11,8 +11,7 @@ import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAce
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
 import { ACESUP } from '../../registry/acesup/index.js';
 import { GOLF } from '../../registry/golf/index.js';
-import { roundsOf } from '../commands/games.js';
-import { playGame } from './games.js';
+import { playGame, roundsOf } from './games.js';
 import type { DealSource, RoundPlay } from './round.js';
 import { PlaySession, wrapItems } from './session.js';
 

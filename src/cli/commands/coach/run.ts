@@ -27,7 +27,7 @@ import {
 import { CliError, parseMessage, quote } from '../../errors.js';
 import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, readLines } from '../../io.js';
 import { cardCell } from '../../layout.js';
-import type { CoachCommandOptions } from '../coach.js';
+import type { CoachCommandOptions } from './options.js';
 
 /** How often the progress line on standard error is redrawn (only on a terminal). */
 const PROGRESS_MS = 250;

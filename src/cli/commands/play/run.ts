@@ -15,10 +15,10 @@ import { LineReader, type PlayIO, playLoop } from '../../play/loop.js';
 import type { DealSource, RoundPlay } from '../../play/round.js';
 import { playCoach } from '../../play/coach.js';
 import { type Advisor, PlaySession } from '../../play/session.js';
-import { playGameOf, roundsOf } from '../games.js';
-import type { PlayOptions } from '../play.js';
+import { playGameOf, roundsOf } from '../../play/games.js';
 import { solveOptions } from '../solve/rows.js';
 import { useColor } from '../terminal.js';
+import type { PlayOptions } from './options.js';
 
 const HOLES = 9;
 

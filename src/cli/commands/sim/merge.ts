@@ -9,8 +9,8 @@ import { findStrategy } from '../../../players/registry.js';
 import { formatSummary, ResultCounts, summarize, summaryJson, summaryOf, type SummaryInfo } from '../../../sim/summary.js';
 import { CliError, EXIT } from '../../errors.js';
 import { Output } from '../../io.js';
-import { checkShards, interleaved, journalVersion, type MergeKind, mergedSource } from '../merge.js';
-import type { SimCommandOptions } from '../sim.js';
+import { checkShards, interleaved, journalVersion, type MergeKind, mergedSource } from '../shard-merge.js';
+import type { SimCommandOptions } from './options.js';
 import { perDealLine, writePlot } from './output.js';
 
 function strategyOf(fields: Readonly<Record<string, unknown>>): string {

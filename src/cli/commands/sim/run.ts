@@ -13,10 +13,10 @@ import { formatSummary, ResultCounts, type SimSummary, summaryJson, summaryOf } 
 import { CliError, EXIT, quote } from '../../errors.js';
 import { checkInput, type DealPlan, type InputFacts, Output, parseGameArg, parseVariantArg, planDeals, spoolStdin } from '../../io.js';
 import { progressBar } from '../progress.js';
-import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../run.js';
-import type { SimCommandOptions } from '../sim.js';
+import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../journaled-run.js';
 import { runSimMerge } from './merge.js';
 import { perDealLine, sourceText, writePlot } from './output.js';
+import type { SimCommandOptions } from './options.js';
 
 /** Deals per batch for cheap players: large enough that passing a batch between threads costs little, small enough for a lively progress bar. */
 const CHEAP_BATCH = 2048;

@@ -16,7 +16,7 @@ import type { RowLimits } from '../../../sim/journal.js';
 import { Output } from '../../io.js';
 import type { LayoutOptions } from '../../layout.js';
 import { renderPosition } from '../../render.js';
-import { playGameOf } from '../games.js';
+import { playGameOf } from '../../play/games.js';
 
 /**
  * The solver's budgets. `cpuMs` and `cpuClock` are the CPU-time budget of SolveOptions (CPU

@@ -8,11 +8,11 @@ import { runOrdered, siblingModule } from '../../../sim/pool.js';
 import { CliError, EXIT, quote } from '../../errors.js';
 import { checkInput, type InputFacts, Output, parseGameArg, parsePositiveInt, parseSeconds, parseVariantArg, planDeals } from '../../io.js';
 import { progressBar } from '../progress.js';
-import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../run.js';
-import type { SolveCommandOptions } from '../solve.js';
+import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../journaled-run.js';
 import { useColor } from '../terminal.js';
 import { runSolveMerge } from './merge.js';
 import { type BudgetSpec, parseSolveRow, RowPrinter, sameBudget, SOLVE_JOURNAL, type SolveJob, type SolveRow, type SolveTask, solverFor } from './rows.js';
+import type { SolveCommandOptions } from './options.js';
 
 /** Memory one solver thread may fill at the default budget (its table and the search), to cap the thread count. */
 const SOLVER_MEMORY = 2 ** 30;
