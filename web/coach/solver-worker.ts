@@ -5,8 +5,8 @@
 import { parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRules } from '../../src/core/game.js';
 import { replay } from '../../src/core/history.js';
-import { withGame } from '../../src/games/registry.js';
-import { createSolver } from '../../src/solve/index.js';
+import { withGame } from '../../src/registry/index.js';
+import { createSolver } from '../../src/registry/index.js';
 
 export interface SolveRequest {
   readonly game: GameId;

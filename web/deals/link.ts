@@ -10,7 +10,7 @@ import type { GameId, GameRules } from '../../src/core/game.js';
 import { parseGameRecord } from '../../src/core/record.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
 import { compareDates, type DayDate, formatDate, parseDate } from '../../src/deals/date.js';
-import { withGame } from '../../src/games/registry.js';
+import { withGame } from '../../src/registry/index.js';
 import { formatLink, parseLink } from '../model/link.js';
 import type { GameSpec } from '../model/spec.js';
 

@@ -4,7 +4,7 @@
 
 import type { GameId } from '../../src/core/game.js';
 import type { Lang } from '../words/i18n.js';
-import { GAME_IDS } from '../../src/games/registry.js';
+import { GAME_IDS } from '../../src/registry/index.js';
 import { acesUpWeb } from './acesup/index.js';
 import { golfWeb } from './golf/index.js';
 import type { WebGame, WebGameInfo } from './types.js';

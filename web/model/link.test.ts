@@ -1,7 +1,8 @@
 // Links: numbered and typed deals round-trip through the address; bad links say what is wrong.
 import { describe, expect, it } from 'vitest';
 import { formatDeal } from '../../src/core/deal.js';
-import { acesUp, golf, numberedDeal } from '../../src/games/index.js';
+import { acesUp, golf } from '../../src/registry/index.js';
+import { numberedDeal } from '../../src/games/index.js';
 import { formatLink, parseLink } from './link.js';
 
 describe('links', () => {

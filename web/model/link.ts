@@ -5,7 +5,7 @@
 import { type Deal, dealFromNumber, parseDeal, parseDealNumber } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
-import { GAME_IDS, parseGameId, withGame } from '../../src/games/registry.js';
+import { GAME_IDS, parseGameId, withGame } from '../../src/registry/index.js';
 import type { GameSpec } from './spec.js';
 
 /** What an address asks for: nothing (no `game`), a game and deal, or a game alone (a random deal of it). */
@@ -29,7 +29,7 @@ export function parseLink(search: string): Result<LinkRequest> {
   const id = parseGameId(gameText);
   if (!id.ok) return prefixed('link', id);
   const game = id.value;
-  return withGame(game, ({ rules, dealShape }): Result<LinkRequest> => {
+  return withGame(game, ({ rules }): Result<LinkRequest> => {
     const v = rules.parseVariant(variantText ?? '');
     if (!v.ok) return prefixed('link', v);
     const variant = rules.formatVariant(v.value);
@@ -37,10 +37,10 @@ export function parseLink(search: string): Result<LinkRequest> {
     if (dealText !== null) {
       const n = parseDealNumber(dealText);
       if (!n.ok) return prefixed('link', n);
-      return ok({ kind: 'game', game: { game, variant, deal: dealFromNumber(n.value, dealShape(v.value)), number: n.value } });
+      return ok({ kind: 'game', game: { game, variant, deal: dealFromNumber(n.value, rules.dealShape(v.value)), number: n.value } });
     }
     if (cardsText !== null) {
-      const d = parseDeal(cardsText, dealShape(v.value), { loose: true });
+      const d = parseDeal(cardsText, rules.dealShape(v.value), { loose: true });
       if (!d.ok) return prefixed('link cards', d);
       return ok({ kind: 'game', game: { game, variant, deal: d.value } });
     }

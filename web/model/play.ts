@@ -321,7 +321,7 @@ export class Play<S, M, O, V> implements AnyPlay {
     const hole = round.scores.length;
     // A round the web starts always has numbered holes; one that has none goes on with random numbers.
     const n = rr.holeNumber(round, hole) ?? randomDealNumber();
-    return this.withDeal(dealFromNumber(n, this.web.module.dealShape(this.history.variant)), n, hole, 0);
+    return this.withDeal(dealFromNumber(n, this.web.module.rules.dealShape(this.history.variant)), n, hole, 0);
   }
 
   reshuffled(): AnyPlay | undefined {

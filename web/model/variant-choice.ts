@@ -6,7 +6,7 @@
 import type { GameId } from '../../src/core/game.js';
 import type { Lang } from '../../src/core/i18n.js';
 import { formatVariantText, optionState, parseVariantText, type VariantOptionSpec, type VariantSchema, withOption } from '../../src/core/variant.js';
-import { withGame } from '../../src/games/registry.js';
+import { withGame } from '../../src/registry/index.js';
 
 /** Option name to the chosen value: 'on' for a flag, a value's text for a choice. What the player chose, not what it implies. */
 export type Chosen = Readonly<Record<string, string>>;

@@ -2,7 +2,8 @@
 // accept the older saved-game version, and say what is wrong with everything else.
 import { describe, expect, it } from 'vitest';
 import { formatDeal } from '../../src/core/deal.js';
-import { acesUp, golf, numberedDeal } from '../../src/games/index.js';
+import { acesUp, golf } from '../../src/registry/index.js';
+import { numberedDeal } from '../../src/games/index.js';
 import { acesUpWeb } from '../games/acesup/index.js';
 import { golfRound } from '../games/golf/round.js';
 import { checkCurrent, checkResult, checkRound, checkRoundResult, parseExport, SAVE_VERSION, variantFromData } from './records.js';

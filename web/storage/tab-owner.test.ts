@@ -4,7 +4,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDeal } from '../../src/core/deal.js';
-import { golf, numberedDeal } from '../../src/games/index.js';
+import { golf } from '../../src/registry/index.js';
+import { numberedDeal } from '../../src/games/index.js';
 import { SAVE_VERSION } from './records.js';
 import { NotOwnerError, Store } from './store.js';
 import { type Channel, TabOwner } from './tab-owner.js';

@@ -9,7 +9,7 @@ import type { Result } from '../../core/result.js';
 import { journalFileLines, lineObjects, parseEnd, parseRunHeader, type RunEnd, type RunHeader } from '../../sim/journal.js';
 import { formatShard, runPosition, shardSize } from '../../sim/shard.js';
 import { CliError } from '../errors.js';
-import type { RowId } from './run.js';
+import type { RowId } from './journaled-run.js';
 
 export interface MergeKind<Row> {
   readonly format: string;

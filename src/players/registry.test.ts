@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../core/deal.js';
-import { GAME_IDS } from '../games/registry.js';
+import { GAME_IDS } from '../registry/index.js';
 import { BEST, findStrategy, makeRunner, resolveStrategy, strategyInfos } from './registry.js';
 
 describe('the alias best', () => {
