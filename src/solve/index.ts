@@ -15,10 +15,12 @@ import type { GolfMove, GolfState } from '../games/golf/rules.js';
 import { AcesUpSolver } from './acesup/solver.js';
 import { GolfSolver, solveGolfOnce } from './golf/solver.js';
 import { KeySet3 } from './table.js';
+import { type ShortLine, shortLineWith, type ShortLineOptions } from './short-line.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from './types.js';
 
 export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
 export { DEFAULT_MAX_STATES } from './types.js';
+export { SHORT_LINE_MAX_STATES, type ShortLine, type ShortLineOptions, withoutCircles } from './short-line.js';
 export { GHOST_MAX_STATES } from './acesup/free-discards/ghosts.js';
 export { AcesUpSolver } from './acesup/solver.js';
 export { GolfSolver } from './golf/solver.js';
@@ -68,4 +70,13 @@ export function createSolver<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S,
   if (rules.id === 'acesup' && isAcesUpState(state)) return new AcesUpSolver(state, { goal }) as Solver<unknown> as Solver<M>;
   if (rules.id === 'golf' && isGolfState(state)) return new GolfSolver(state, { goal }) as Solver<unknown> as Solver<M>;
   throw new Error(`createSolver: no solver for a ${rules.id} game with this state`);
+}
+
+/**
+ * The line to show from a position: among the lines reaching the best score of `found` (the
+ * solver's result there), the one with the fewest moves the search can prove within its budget
+ * (short-line.ts); never one that comes back to a position.
+ */
+export function shortLine<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, found: SolveResult<M>, opts?: ShortLineOptions): ShortLine<M> {
+  return shortLineWith(solve, rules, state, found, opts);
 }
