@@ -20,6 +20,9 @@ interface Shown {
   readonly error?: string;
 }
 
+/** A sentence ends with a full stop. */
+const stop = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 export function FairHint({ controller, view }: { controller: GameController; view: GameView }): JSX.Element {
   const { show } = useSpeech();
   // The serial of the position the hint was asked in, while the worker thinks.
@@ -73,7 +76,7 @@ export function FairHint({ controller, view }: { controller: GameController; vie
         {busy ? <p>{show(cm('coachUi.thinking'))}</p> : null}
         {current ? (
           <>
-            <p>{current.error ?? (current.message ? sentence(show(current.message)) : show(cm('coachUi.noMove')))}</p>
+            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(cm('coachUi.noMove')))}</p>
             {current.message ? <p class="muted">{show({ key: 'coach.hint.why' })}</p> : null}
           </>
         ) : null}

@@ -176,3 +176,21 @@ export function describeMove(p: Position, text: string, extra: readonly string[]
     return m.ok ? g.present.describe(g.rules.observe(s), m.value) : undefined;
   });
 }
+
+/**
+ * How many moves of a line (from the position) the game makes by itself when the player lets it
+ * (Aces Up's forced discards: the game's forcedMove), so a line's count can be set beside the
+ * game's move counter, which counts the player's moves only.
+ */
+export function appMovesIn(p: Position, line: readonly string[]): number {
+  return withGame(p.game, (g) => {
+    let s = stateOf(g, p);
+    let n = 0;
+    for (const text of line) {
+      const m = unwrap(g.rules.parseMove(text, s));
+      if (g.present.forcedMove({ obs: g.rules.observe(s), legal: [m] }) === m) n++;
+      s = g.rules.applyMove(s, m);
+    }
+    return n;
+  });
+}

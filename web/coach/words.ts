@@ -54,6 +54,9 @@ const en = {
   'coachUi.explainAcesup': 'The hint and your chance come from our best player, which sees only what you see: the cards on the table and which cards are still in the stock, never their order. It plays the game out from here on many shuffles of the unseen cards. A cost is in cards discarded, on average over those shuffles. Figures with the stock known come from a solver that is told the stock\'s order, which no player can know: an upper bound.',
   'coachUi.explainGolf': 'The hint and your chance come from our best player, which sees only what you see: the cards in the columns, the waste and which cards are still in the stock, never their order. It plays the hole out from here on many shuffles of the unseen cards. A cost is in strokes (cards left in the columns), on average over those shuffles. Figures with the stock known come from a solver that is told the stock\'s order, which no player can know: an upper bound.',
   'coachUi.explainMore': 'How each figure is made (docs/coach.md)',
+  'coachUi.lineWin': 'Winnable with the stock known: a line of {n} {n|move|moves}.',
+  'coachUi.lineBest': 'Not winnable even with the stock known; the best reachable score is {best}, in a line of {n} {n|move|moves}.',
+  'coachUi.lineYours': '{k} of them are yours; the game makes the other {a} by itself.',
 };
 
 export type CoachKey = keyof typeof en;
@@ -107,6 +110,9 @@ const nb: Words<CoachKey> = {
   'coachUi.explainAcesup': 'Tipset og sjansen din kommer fra vår beste spiller, som bare ser det du ser: kortene på bordet og hvilke kort som fortsatt er i bunken, aldri rekkefølgen. Den spiller spillet ut herfra på mange stokkinger av de usette kortene. En kostnad er i kastede kort, i snitt over disse stokkingene. Tall med kjent bunke kommer fra en løser som får vite rekkefølgen i bunken, noe ingen spiller kan vite: en øvre grense.',
   'coachUi.explainGolf': 'Tipset og sjansen din kommer fra vår beste spiller, som bare ser det du ser: kortene i kolonnene, kastebunken og hvilke kort som fortsatt er i bunken, aldri rekkefølgen. Den spiller hullet ut herfra på mange stokkinger av de usette kortene. En kostnad er i slag (kort igjen i kolonnene), i snitt over disse stokkingene. Tall med kjent bunke kommer fra en løser som får vite rekkefølgen i bunken, noe ingen spiller kan vite: en øvre grense.',
   'coachUi.explainMore': 'Hvordan hvert tall lages (docs/coach.md, på engelsk)',
+  'coachUi.lineWin': 'Kan vinnes med kjent bunke: en rekke på {n} {n|trekk|trekk}.',
+  'coachUi.lineBest': 'Kan ikke vinnes selv med kjent bunke; beste mulige poeng er {best}, i en rekke på {n} {n|trekk|trekk}.',
+  'coachUi.lineYours': '{k} av dem er dine; spillet gjør de andre {a} selv.',
 };
 
 const sv: Words<CoachKey> = {
@@ -158,6 +164,9 @@ const sv: Words<CoachKey> = {
   'coachUi.explainAcesup': 'Tipset och din chans kommer från vår bästa spelare, som bara ser det du ser: korten på bordet och vilka kort som fortfarande finns i talongen, aldrig deras ordning. Den spelar ut spelet härifrån på många blandningar av de osedda korten. En kostnad är i slängda kort, i snitt över dessa blandningar. Siffror med känd talong kommer från en lösare som får veta talongens ordning, vilket ingen spelare kan veta: en övre gräns.',
   'coachUi.explainGolf': 'Tipset och din chans kommer från vår bästa spelare, som bara ser det du ser: korten i kolumnerna, slänghögen och vilka kort som fortfarande finns i talongen, aldrig deras ordning. Den spelar ut hålet härifrån på många blandningar av de osedda korten. En kostnad är i slag (kort kvar i kolumnerna), i snitt över dessa blandningar. Siffror med känd talong kommer från en lösare som får veta talongens ordning, vilket ingen spelare kan veta: en övre gräns.',
   'coachUi.explainMore': 'Hur varje siffra tas fram (docs/coach.md, på engelska)',
+  'coachUi.lineWin': 'Kan vinnas med känd talong: en följd av {n} {n|drag|drag}.',
+  'coachUi.lineBest': 'Kan inte vinnas ens med känd talong; bästa möjliga poäng är {best}, i en följd av {n} {n|drag|drag}.',
+  'coachUi.lineYours': '{k} av dem är dina; spelet gör de andra {a} självt.',
 };
 
 const da: Words<CoachKey> = {
@@ -209,6 +218,9 @@ const da: Words<CoachKey> = {
   'coachUi.explainAcesup': 'Tippet og din chance kommer fra vores bedste spiller, som kun ser det du ser: kortene på bordet og hvilke kort der stadig er i talonen, aldrig deres rækkefølge. Den spiller spillet ud herfra på mange blandinger af de usete kort. En pris er i smidte kort, i gennemsnit over disse blandinger. Tal med kendt talon kommer fra en løser, der får talonens rækkefølge at vide, hvad ingen spiller kan vide: en øvre grænse.',
   'coachUi.explainGolf': 'Tippet og din chance kommer fra vores bedste spiller, som kun ser det du ser: kortene i kolonnerne, bunken og hvilke kort der stadig er i talonen, aldrig deres rækkefølge. Den spiller hullet ud herfra på mange blandinger af de usete kort. En pris er i slag (kort tilbage i kolonnerne), i gennemsnit over disse blandinger. Tal med kendt talon kommer fra en løser, der får talonens rækkefølge at vide, hvad ingen spiller kan vide: en øvre grænse.',
   'coachUi.explainMore': 'Hvordan hvert tal laves (docs/coach.md, på engelsk)',
+  'coachUi.lineWin': 'Kan vindes med kendt talon: en række på {n} {n|træk|træk}.',
+  'coachUi.lineBest': 'Kan ikke vindes selv med kendt talon; bedst mulige point er {best}, i en række på {n} {n|træk|træk}.',
+  'coachUi.lineYours': '{k} af dem er dine; spillet laver de andre {a} selv.',
 };
 
 export const COACH_WORDS: Readonly<Record<Lang, Words<CoachKey>>> = { en, nb, sv, da };
