@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GolfMove } from '../src/games/golf/index.js';
 import { golf, numberedDeal } from '../src/games/index.js';
 import { solve } from '../src/solve/index.js';
+import { mkdirSync } from 'node:fs';
 import { launch, newPage, open } from './browser.js';
 import { moved } from './helpers.js';
 
@@ -79,8 +80,17 @@ describe('with the stock known', () => {
     await page.getByRole('button', { name: 'Solution with the stock known' }).click();
     const steps = page.getByTestId('solution-steps');
     await steps.waitFor({ timeout: 30_000 });
+    // The line's own count, beside the game's move counter (the discards the game makes are not the player's).
+    const said = /^Winnable with the stock known: a line of (\d+) moves\. (\d+) of them are yours; the game makes the other (\d+) by itself\.$/.exec((await page.getByTestId('solver-answer').textContent()) ?? '');
+    expect(said).not.toBeNull();
+    const [n, yours, app] = [Number(said![1]), Number(said![2]), Number(said![3])];
+    expect(yours + app).toBe(n);
+    // The game made the opening's two discards already: the other 46 are on the line.
+    expect(app).toBe(46);
+    expect(n).toBeLessThan(75);
+    expect(await steps.locator('ol.line li').count()).toBe(n);
     await steps.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => steps.textContent()).toMatch(/Step 1 of \d+: (Deal|Discard|Move)/);
+    await expect.poll(() => steps.textContent()).toMatch(new RegExp(`Step 1 of ${n}: (Deal|Discard|Move)`));
     expect(await steps.locator('.pv-zone').count()).toBeGreaterThan(4);
     // The solution belongs to this position: the first move makes it vanish.
     await moved(page, () => page.getByRole('button', { name: 'Deal', exact: true }).click());
@@ -295,4 +305,44 @@ describe('the review on a phone', () => {
     expect(await dialog.getByTestId('coach-explain').locator('a').getAttribute('href')).toBe('docs/coach.md');
     await context.close();
   });
+});
+
+/** Screenshots of the hint on the table and of the review, for docs/screenshots/ (looked at by a person). */
+describe('screenshots of the hint marks and the review', () => {
+  const DIR = 'docs/screenshots';
+  for (const [width, height] of [
+    [360, 740],
+    [1440, 900],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`${width}x${height} ${scheme}`, async () => {
+        mkdirSync(DIR, { recursive: true });
+        const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB', colorScheme: scheme, serviceWorkers: 'block', hasTouch: width < 720 });
+        const page = await context.newPage();
+        await open(page, '?game=acesup&deal=3');
+        // A few moves in, where more than one card can be played.
+        await followHints(page, 'Hint', 'Play the hint', 6);
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await page.locator('.table [data-hint="from"]').waitFor();
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({ path: `${DIR}/coach-hint-${width}x${height}-${scheme}.png` });
+        // The review of a Golf game whose win is thrown away at move 5.
+        const v = golf.defaultVariant;
+        let s = golf.start(numberedDeal(golf, v, 53), v);
+        const played: GolfMove[] = [...solve(golf, s).moves.slice(0, 4), { type: 'turn' }];
+        for (const m of played) s = golf.applyMove(s, m);
+        played.push(...solve(golf, s).moves);
+        await open(page, '?game=golf&deal=53');
+        await golfKeys(page, played);
+        await page.locator('section.end').getByRole('button', { name: 'Review the game' }).click();
+        await page.waitForSelector('[data-testid="review"][data-done="1"]', { timeout: 120_000 });
+        // The top (summary, graph, timeline), then the list at the move that lost the win.
+        await page.screenshot({ path: `${DIR}/coach-review-${width}x${height}-${scheme}.png` });
+        await page.getByRole('dialog').locator('li[data-verdict="lostWin"] .review-move').click();
+        await page.getByRole('dialog').locator('li[data-verdict="lostWin"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${DIR}/coach-review-list-${width}x${height}-${scheme}.png` });
+        await context.close();
+      });
+    }
+  }
 });

@@ -39,7 +39,8 @@ export const COACH_MESSAGES: Catalogue = {
     'coach.review.lostWin': 'With the stock known, the game could be won before this move and not after it.',
     'coach.review.lostUnseen': 'Seeing only what you see, our best player makes this move too: you could not have known.',
     'coach.review.mistake': 'A mistake: a better move exists by this measure.',
-    'coach.review.forced': '{n|Move|Moves} {span}: nothing to decide (one legal move, or a discard the game makes for you), not judged.',
+    'coach.review.forced': '{n|Move|Moves} {span}: nothing to decide (one legal move), not judged.',
+    'coach.review.forced.acesup': '{n|Move|Moves} {span}: nothing to decide (one legal move, or discards the game makes for you), not judged.',
   },
   nb: {
     'coach.hint': 'Tips: {move}',
@@ -73,7 +74,8 @@ export const COACH_MESSAGES: Catalogue = {
     'coach.review.lostWin': 'Med kjent bunke kunne spillet vinnes før dette trekket, men ikke etter.',
     'coach.review.lostUnseen': 'Med bare det du ser gjør vår beste spiller også dette trekket: du kunne ikke visst det.',
     'coach.review.mistake': 'En feil: et bedre trekk finnes etter dette målet.',
-    'coach.review.forced': '{n|Trekk|Trekk} {span}: ingenting å velge (ett lovlig trekk, eller et kast spillet gjør for deg), ikke vurdert.',
+    'coach.review.forced': '{n|Trekk|Trekk} {span}: ingenting å velge (ett lovlig trekk), ikke vurdert.',
+    'coach.review.forced.acesup': '{n|Trekk|Trekk} {span}: ingenting å velge (ett lovlig trekk, eller kast spillet gjør for deg), ikke vurdert.',
   },
   sv: {
     'coach.hint': 'Tips: {move}',
@@ -107,7 +109,8 @@ export const COACH_MESSAGES: Catalogue = {
     'coach.review.lostWin': 'Med känd talong kunde spelet vinnas före detta drag, men inte efter.',
     'coach.review.lostUnseen': 'Med bara det du ser gör vår bästa spelare också detta drag: du kunde inte ha vetat.',
     'coach.review.mistake': 'Ett misstag: ett bättre drag finns enligt detta mått.',
-    'coach.review.forced': '{n|Drag|Drag} {span}: inget att välja (ett tillåtet drag, eller en slängning spelet gör åt dig), inte bedömt.',
+    'coach.review.forced': '{n|Drag|Drag} {span}: inget att välja (ett tillåtet drag), inte bedömt.',
+    'coach.review.forced.acesup': '{n|Drag|Drag} {span}: inget att välja (ett tillåtet drag, eller slängningar spelet gör åt dig), inte bedömt.',
   },
   da: {
     'coach.hint': 'Tip: {move}',
@@ -141,6 +144,7 @@ export const COACH_MESSAGES: Catalogue = {
     'coach.review.lostWin': 'Med kendt talon kunne spillet vindes før dette træk, men ikke efter.',
     'coach.review.lostUnseen': 'Med kun det du ser gør vores bedste spiller også dette træk: du kunne ikke have vidst det.',
     'coach.review.mistake': 'En fejl: der findes et bedre træk efter dette mål.',
-    'coach.review.forced': '{n|Træk|Træk} {span}: intet at vælge (ét lovligt træk, eller et kast spillet laver for dig), ikke bedømt.',
+    'coach.review.forced': '{n|Træk|Træk} {span}: intet at vælge (ét lovligt træk), ikke bedømt.',
+    'coach.review.forced.acesup': '{n|Træk|Træk} {span}: intet at vælge (ét lovligt træk, eller kast spillet laver for dig), ikke bedømt.',
   },
 };

@@ -66,7 +66,8 @@ export function decisionWords(game: GameId, m: JudgedMove, played: Message, best
  * The line of a run of moves that decided nothing: "Moves 12–15: nothing to decide …, not judged."
  * `notation`: the moves as typed, after the numbers (at the terminal).
  */
-export function forcedWords(first: number, last: number, notation?: string): Message {
+export function forcedWords(game: GameId, first: number, last: number, notation?: string): Message {
   const span = first === last ? String(first) : `${first}–${last}`;
-  return msg('coach.review.forced', { n: last - first + 1, span: notation === undefined ? span : `${span} (${notation})` });
+  // Aces Up's discards are made by the game when the player lets it; Golf has no such moves.
+  return msg(game === 'acesup' ? 'coach.review.forced.acesup' : 'coach.review.forced', { n: last - first + 1, span: notation === undefined ? span : `${span} (${notation})` });
 }

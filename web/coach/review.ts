@@ -83,7 +83,7 @@ export interface ReviewRow {
 export function reviewRows(game: GameId, data: ReviewData, said: (i: number) => Message | undefined, fair: (i: number, text: string) => Message | undefined, decimal: (x: number) => string): ReviewRow[] {
   const moves = data.moves;
   return groupMoves(moves.map((m) => m.forced)).flatMap((g): ReviewRow[] => {
-    if (g.forced) return [{ group: g, head: forcedWords(g.from + 1, g.to), verdict: [], stockKnown: undefined, mistake: undefined, lostWin: false }];
+    if (g.forced) return [{ group: g, head: forcedWords(game, g.from + 1, g.to), verdict: [], stockKnown: undefined, mistake: undefined, lostWin: false }];
     const m = moves[g.from];
     const played = said(g.from);
     if (m === undefined || played === undefined) return [];
