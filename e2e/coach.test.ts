@@ -97,7 +97,9 @@ describe('with the stock known', () => {
     expect(await steps.count()).toBe(0);
     const hints = await followHints(page, 'Hint with the stock known', 'Play the hint (with the stock known)', 200);
     expect(await over(page)).toBe(true);
-    expect(hints).toBeGreaterThan(20);
+    // Along a short line: fewer of the player's moves than the 27 of the solver's first line.
+    expect(hints).toBeGreaterThan(10);
+    expect(hints).toBeLessThan(27);
     await context.close();
   });
 });
@@ -307,17 +309,19 @@ describe('the review on a phone', () => {
   });
 });
 
-/** Screenshots of the hint on the table and of the review, for docs/screenshots/ (looked at by a person). */
+/** Screenshots of the hint on the table and of the review at a phone's size both ways and a desktop's, for docs/screenshots/ (looked at by a person). */
 describe('screenshots of the hint marks and the review', () => {
   const DIR = 'docs/screenshots';
   for (const [width, height] of [
     [360, 740],
+    [740, 360],
     [1440, 900],
   ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${width}x${height} ${scheme}`, async () => {
         mkdirSync(DIR, { recursive: true });
-        const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB', colorScheme: scheme, serviceWorkers: 'block', hasTouch: width < 720 });
+        // Still cards: no glide caught half way.
+        const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB', colorScheme: scheme, reducedMotion: 'reduce', serviceWorkers: 'block', hasTouch: width < 720 });
         const page = await context.newPage();
         await open(page, '?game=acesup&deal=3');
         // A few moves in, where more than one card can be played.

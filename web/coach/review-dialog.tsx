@@ -70,10 +70,12 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
   const top = data.higherIsBetter ? hi : lo;
   const bottom = data.higherIsBetter ? lo : hi;
   const label = { 'font-size': GRAPH_LABEL_PX, fill: 'currentColor' };
+  // The curve is played out by the quick player when the best one is too slow for so many games.
+  const chanceName = show(cm(data.samplingPlayer === data.fairPlayer ? 'coachUi.graphChance' : 'coachUi.graphChanceQuick'));
   return (
     <figure class="graph" ref={ref}>
       <figcaption>{show(cm('coachUi.graph'))}</figcaption>
-      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(cm('coachUi.graph'))}: ${show(cm('coachUi.graphBest'))}, ${show(cm('coachUi.graphChance'))}`}>
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(cm('coachUi.graph'))}: ${show(cm('coachUi.graphBest'))}, ${chanceName}`}>
         <line class="axis" x1={LEFT} y1={H - BOTTOM} x2={W - RIGHT} y2={H - BOTTOM} />
         <line class="axis" x1={LEFT} y1={TOP} x2={LEFT} y2={H - BOTTOM} />
         <line class="axis" x1={W - RIGHT} y1={TOP} x2={W - RIGHT} y2={H - BOTTOM} />
@@ -104,7 +106,7 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
       </svg>
       <div class="legend">
         <span class="key-best">{show(cm('coachUi.graphBest'))}</span>
-        <span class="key-chance">{show(cm('coachUi.graphChance'))}</span>
+        <span class="key-chance">{chanceName}</span>
       </div>
     </figure>
   );

@@ -58,6 +58,7 @@ const en = {
   'coachUi.lineWin': 'Winnable with the stock known: a line of {n} {n|move|moves}.',
   'coachUi.lineBest': 'Not winnable even with the stock known; the best reachable score is {best}, in a line of {n} {n|move|moves}.',
   'coachUi.lineYours': '{k} of them are yours; the game makes the other {a} by itself.',
+  'coachUi.graphChanceQuick': 'Your chance to win, playing as our quick player would',
 };
 
 export type CoachKey = keyof typeof en;
@@ -114,6 +115,7 @@ const nb: Words<CoachKey> = {
   'coachUi.lineWin': 'Kan vinnes med kjent bunke: en rekke på {n} {n|trekk|trekk}.',
   'coachUi.lineBest': 'Kan ikke vinnes selv med kjent bunke; beste mulige poeng er {best}, i en rekke på {n} {n|trekk|trekk}.',
   'coachUi.lineYours': '{k} av dem er dine; spillet gjør de andre {a} selv.',
+  'coachUi.graphChanceQuick': 'Din vinnersjanse, spilt slik vår raske spiller ville spilt',
 };
 
 const sv: Words<CoachKey> = {
@@ -168,6 +170,7 @@ const sv: Words<CoachKey> = {
   'coachUi.lineWin': 'Kan vinnas med känd talong: en följd av {n} {n|drag|drag}.',
   'coachUi.lineBest': 'Kan inte vinnas ens med känd talong; bästa möjliga poäng är {best}, i en följd av {n} {n|drag|drag}.',
   'coachUi.lineYours': '{k} av dem är dina; spelet gör de andra {a} självt.',
+  'coachUi.graphChanceQuick': 'Din chans att vinna, spelat som vår snabba spelare skulle spela',
 };
 
 const da: Words<CoachKey> = {
@@ -222,6 +225,7 @@ const da: Words<CoachKey> = {
   'coachUi.lineWin': 'Kan vindes med kendt talon: en række på {n} {n|træk|træk}.',
   'coachUi.lineBest': 'Kan ikke vindes selv med kendt talon; bedst mulige point er {best}, i en række på {n} {n|træk|træk}.',
   'coachUi.lineYours': '{k} af dem er dine; spillet laver de andre {a} selv.',
+  'coachUi.graphChanceQuick': 'Din chance for at vinde, spillet som vores hurtige spiller ville spille',
 };
 
 export const COACH_WORDS: Readonly<Record<Lang, Words<CoachKey>>> = { en, nb, sv, da };
