@@ -5,7 +5,9 @@
 //
 //   1. A first line, greedily: at each position the first move, in the order "take cards away,
 //      then the stock, then the rest", after which the solver proves the best score still
-//      reachable. Few moves from pile to pile survive.
+//      reachable (every position on a line it returns is known to reach it too; a position it
+//      cannot settle within a twentieth of the budget counts as not reaching it). Few moves from
+//      pile to pile survive.
 //   2. Then an iterative-deepening search for a line of fewer moves, with a lower bound on the
 //      moves still needed (cards to take away, stock cards to deal or turn), each position first
 //      asked of the solver (can the best score still be reached?). Each time a line is found, it
@@ -101,6 +103,7 @@ function movesNeeded<S, M, O, V>(rules: GameRules<S, M, O, V>, s: S, endLeft: nu
  */
 export function shortLineWith<S, M, O, V>(solve: SolveFn, rules: GameRules<S, M, O, V>, state: S, found: SolveResult<M>, opts: ShortLineOptions = {}): ShortLine<M> {
   const budget = opts.maxStates ?? SHORT_LINE_MAX_STATES;
+  const perCall = Math.max(2_000, Math.floor(budget / 20));
   let spent = 0;
   const fallback = withoutCircles(rules, state, found.moves);
   if (found.verdict === 'unknown' || fallback.length === 0) return { moves: fallback, shortest: false, states: 0 };
@@ -118,13 +121,26 @@ export function shortLineWith<S, M, O, V>(solve: SolveFn, rules: GameRules<S, M,
     if (known.has(k)) return known.get(k);
     const left = budget - spent;
     if (left <= 0) return undefined;
-    const r = solve(rules, s, { maxStates: left });
+    // A position the search cannot settle quickly is taken as not reaching it: refuting a move
+    // costs a whole search, and a move along a line already known costs nothing (remember).
+    const r = solve(rules, s, { maxStates: Math.min(left, perCall) });
     spent += Math.max(1, r.states);
     // Without a verdict, a line found that reaches the score still proves it reachable.
     const ok = r.bestScore === endScore && (!win || r.winnable) && (r.verdict !== 'unknown' || r.moves.length > 0);
     known.set(k, ok ? r.moves : undefined);
+    if (ok) remember(s, r.moves);
     return ok ? r.moves : undefined;
   };
+  // Every position along a line that reaches it reaches it too, by the rest of that line.
+  const remember = (s: S, line: readonly M[]): void => {
+    let t = s;
+    line.forEach((m, i) => {
+      t = rules.applyMove(t, m);
+      const k = rules.key(t);
+      if (!known.has(k)) known.set(k, line.slice(i + 1));
+    });
+  };
+  remember(state, fallback);
   const reachable = (s: S): boolean => lineFrom(s) !== undefined;
   const ordered = (s: S): M[] => {
     const legal = rules.legalMoves(s);
