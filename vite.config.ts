@@ -31,6 +31,17 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** The coach's "How does the coach know?" links to docs/coach.md: a copy goes into the built site (and so into the offline cache). */
+function coachDoc(): Plugin {
+  return {
+    name: 'kabal-coach-doc',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'docs/coach.md', source: readFileSync(fileURLToPath(new URL('./docs/coach.md', import.meta.url)), 'utf8') });
+    },
+  };
+}
+
 /** The dev server puts styles in inline <style> tags (for hot reload), which the site's policy refuses: drop the policy there only. */
 function devWithoutCsp(): Plugin {
   return {
@@ -53,5 +64,5 @@ export default defineConfig({
   },
   server: { fs: { allow: ['..'] } },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  plugins: [serviceWorker(), devWithoutCsp()],
+  plugins: [coachDoc(), serviceWorker(), devWithoutCsp()],
 });

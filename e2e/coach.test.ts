@@ -8,9 +8,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GolfMove } from '../src/games/golf/index.js';
-import { golf } from '../src/registry/index.js';
+import { golf, solve } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
-import { solve } from '../src/registry/index.js';
+import { mkdirSync } from 'node:fs';
 import { launch, newPage, open } from './browser.js';
 import { moved } from './helpers.js';
 
@@ -80,15 +80,26 @@ describe('with the stock known', () => {
     await page.getByRole('button', { name: 'Solution with the stock known' }).click();
     const steps = page.getByTestId('solution-steps');
     await steps.waitFor({ timeout: 30_000 });
+    // The line's own count, beside the game's move counter (the discards the game makes are not the player's).
+    const said = /^Winnable with the stock known: a line of (\d+) moves\. (\d+) of them are yours; the game makes the other (\d+) by itself\.$/.exec((await page.getByTestId('solver-answer').textContent()) ?? '');
+    expect(said).not.toBeNull();
+    const [n, yours, app] = [Number(said![1]), Number(said![2]), Number(said![3])];
+    expect(yours + app).toBe(n);
+    // The game made the opening's two discards already: the other 46 are on the line.
+    expect(app).toBe(46);
+    expect(n).toBeLessThan(75);
+    expect(await steps.locator('ol.line li').count()).toBe(n);
     await steps.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => steps.textContent()).toMatch(/Step 1 of \d+: (Deal|Discard|Move)/);
+    await expect.poll(() => steps.textContent()).toMatch(new RegExp(`Step 1 of ${n}: (Deal|Discard|Move)`));
     expect(await steps.locator('.pv-zone').count()).toBeGreaterThan(4);
     // The solution belongs to this position: the first move makes it vanish.
     await moved(page, () => page.getByRole('button', { name: 'Deal', exact: true }).click());
     expect(await steps.count()).toBe(0);
     const hints = await followHints(page, 'Hint with the stock known', 'Play the hint (with the stock known)', 200);
     expect(await over(page)).toBe(true);
-    expect(hints).toBeGreaterThan(20);
+    // Along a short line: fewer of the player's moves than the 27 of the solver's first line.
+    expect(hints).toBeGreaterThan(10);
+    expect(hints).toBeLessThan(27);
     await context.close();
   });
 });
@@ -103,8 +114,10 @@ describe('the fair coach', () => {
       await open(page, `?game=${game}&deal=${deal}`);
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
-      expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*What the \S+ player would do, seeing only what you see\.$/);
-      expect(await page.evaluate(() => [...document.querySelectorAll('style')].filter((x) => x.textContent.includes('data-drop')).length)).toBe(1);
+      expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*\.The move our best player would make, seeing only what you see\.$/);
+      // Marked on the table by attributes, never by an injected <style> (the page's CSP refuses those).
+      await page.locator('.table [data-hint="from"]').waitFor();
+      expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
       const hints = await followHints(page, 'Hint', 'Play the hint', 150);
       expect(await over(page)).toBe(true);
       expect(hints).toBeGreaterThan(10);
@@ -120,8 +133,8 @@ describe('the fair coach', () => {
     const chance = page.getByTestId('chance');
     await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
     expect(await chance.getAttribute('data-exact')).toBe('1');
-    expect(await chance.textContent()).toMatch(/^\S+ wins from here in exactly \d+% of the 24 possible stock orders\./);
-    expect(await chance.textContent()).toMatch(/With the stock known, exactly \d+% of the stock orders can still be won/);
+    expect(await chance.textContent()).toMatch(/^Your chance to win from here, playing as our (best|quick) player would: exactly \d+%\.Played out on every one of the 24 orders the cards you cannot see can lie in\./);
+    expect(await chance.textContent()).toMatch(/With the stock known \(an upper bound: you cannot see the stock\): exactly \d+% of those orders can still be won/);
     // Screen readers hear the final figures once.
     expect(await page.locator('.chance .sr-only[role="status"]').textContent()).toMatch(/exactly/);
     // Every coach panel showing an answer at once, for axe.
@@ -151,7 +164,7 @@ describe('a win thrown away, finished, recorded and reviewed', () => {
     await open(page, '?game=golf&deal=53');
     // To where the rest has no choice (42 moves: found with web/coach/position.ts forcedRestOf).
     await golfKeys(page, [...played, ...rest].slice(0, 42));
-    expect(await page.locator('.finish').textContent()).toMatch(/Nothing is left to decide: 6 moves to the end/);
+    expect(await page.locator('.finish').textContent()).toMatch(/Nothing is left to decide, whatever the cards you cannot see: every move to the end is forced\./);
     await page.getByRole('button', { name: 'Finish the game' }).click();
     await page.locator('section.end').waitFor();
     expect(await page.locator('html').getAttribute('data-position')).toMatch(/:48$/);
@@ -168,18 +181,172 @@ describe('a win thrown away, finished, recorded and reviewed', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await end.getByRole('button', { name: 'Review the game' }).click();
     const dialog = page.getByRole('dialog');
-    const lost = dialog.locator('tr[data-verdict="lostWin"]');
+    const lost = dialog.locator('li[data-verdict="lostWin"]');
     await lost.waitFor({ timeout: 30_000 });
     expect(await lost.count()).toBe(1);
-    expect(await lost.locator('td').first().textContent()).toMatch(/^5\. Turn .*Lost the win$/);
-    expect(await page.getByTestId('review-summary').textContent()).toMatch(/The win was thrown away at move 5\./);
+    expect(await lost.locator('.review-move').textContent()).toMatch(/^Move 5: turn .*\.$/i);
+    expect(await lost.textContent()).toMatch(/Lost the win \(with the stock known\)/);
+    expect(await lost.locator('.review-known').textContent()).toBe('With the stock known, the game could be won before this move and not after it.');
+    expect(await page.getByTestId('review-summary').textContent()).toMatch(/With the stock known, the win was lost at move 5\./);
     expect(await dialog.locator('.graph svg path.best').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+L/);
     // The timeline: from the end one step back, the position drawn.
     await dialog.getByRole('button', { name: 'Previous' }).click();
     expect(await dialog.locator('.stepper').textContent()).toMatch(/After move 47 of 48/);
-    await lost.locator('button').click();
+    await lost.locator('.review-move').click();
     expect(await dialog.locator('.stepper').textContent()).toMatch(/After move 5 of 48: Turn/);
     expect(await seriousViolations(page, 'dialog')).toEqual([]);
     await context.close();
   });
+});
+
+/** The computed look of the hinted card (or stock) and of another playable card, and the target's outline. */
+function hintLooks(page: Page): Promise<{ hinted: string; other: string | null; target: string | null }> {
+  return page.evaluate(() => {
+    const from = document.querySelector<HTMLElement>('.table [data-hint="from"]');
+    if (!from) throw new Error('no hinted zone');
+    const face = from.querySelector<HTMLElement>('button.card.top .face') ?? from.querySelector<HTMLElement>('.back, .slot, .card:last-child .face');
+    if (!face) throw new Error('no hinted card');
+    const look = (el: Element): string => {
+      const c = getComputedStyle(el);
+      return `${c.boxShadow} | ${c.outlineStyle} ${c.outlineColor}`;
+    };
+    const other = [...document.querySelectorAll<HTMLElement>('.table button.card.movable')].find((b) => !from.contains(b))?.querySelector('.face');
+    const to = document.querySelector<HTMLElement>('.table [data-hint="to"]');
+    return { hinted: look(face), other: other ? look(other) : null, target: to ? `${getComputedStyle(to).outlineStyle} ${getComputedStyle(to).outlineWidth}` : null };
+  });
+}
+
+describe('the hint on the table, under the content security policy', () => {
+  for (const [game, deal, scheme] of [
+    ['acesup', 3, 'light'],
+    ['golf', 11, 'dark'],
+  ] as const) {
+    it(`${game} (${scheme}): the hinted card looks unlike the other playable cards, the marks go at the next move, and a whole game with hint, chance, solver and review reports no violation`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB', colorScheme: scheme, serviceWorkers: 'block' });
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (globalThis as { cspSeen?: string[] }).cspSeen = seen;
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
+      const page = await context.newPage();
+      const consoleCsp: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) consoleCsp.push(m.text());
+      });
+      await open(page, `?game=${game}&deal=${deal}`);
+      let compared = 0;
+      // Hints followed one by one; at each, the marks are checked while more than one card can be played.
+      for (let i = 0; i < 200 && !(await over(page)); i++) {
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
+        await page.locator('.table [data-hint="from"]').waitFor();
+        const looks = await hintLooks(page);
+        if (looks.other !== null) {
+          expect(looks.hinted).not.toBe(looks.other);
+          compared++;
+        }
+        if (looks.target !== null) expect(looks.target).toMatch(/^dashed [1-9]/);
+        if (i === 2) {
+          await page.getByRole('button', { name: 'Chance to win from here' }).click();
+          await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 60_000 });
+          await page.getByRole('button', { name: 'Can this deal be won? (with the stock known)' }).click();
+          await page.getByTestId('solver-answer').waitFor({ timeout: 60_000 });
+        }
+        await moved(page, () => page.getByRole('button', { name: 'Play the hint', exact: true }).click());
+        // The marks belong to the position they were given in.
+        expect(await page.locator('.table [data-hint]').count()).toBe(0);
+      }
+      expect(await over(page)).toBe(true);
+      expect(compared).toBeGreaterThan(3);
+      await page.locator('section.end').getByRole('button', { name: 'Review the game' }).click();
+      await page.waitForSelector('[data-testid="review"][data-done="1"]', { timeout: 120_000 });
+      expect(await page.evaluate(() => (globalThis as { cspSeen?: string[] }).cspSeen ?? [])).toEqual([]);
+      expect(consoleCsp).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the review on a phone', () => {
+  it('Golf deal 53 at 360×740: full screen, no sideways scrolling, a graph at least 300 px wide with labels of 11 px or more, a short row per decision', async () => {
+    const v = golf.defaultVariant;
+    let s = golf.start(numberedDeal(golf, v, 53), v);
+    const played: GolfMove[] = [...solve(golf, s).moves.slice(0, 4), { type: 'turn' }];
+    for (const m of played) s = golf.applyMove(s, m);
+    played.push(...solve(golf, s).moves);
+    const { context, page } = await newPage(browser, { width: 360, height: 740, touch: true });
+    await open(page, '?game=golf&deal=53');
+    await golfKeys(page, played);
+    await page.locator('section.end').getByRole('button', { name: 'Review the game' }).click();
+    const dialog = page.getByRole('dialog');
+    await page.waitForSelector('[data-testid="review"][data-done="1"]', { timeout: 120_000 });
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(360);
+    expect(box?.x).toBe(0);
+    const sizes = await page.evaluate(() => {
+      const d = document.querySelector('dialog')!;
+      const svg = d.querySelector<SVGSVGElement>('.graph svg')!;
+      const labels = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height);
+      const fontPx = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width));
+      return { scroll: d.scrollWidth, client: d.clientWidth, page: document.documentElement.scrollWidth, graph: svg.getBoundingClientRect().width, fontPx, labels: labels.length, widest: Math.max(...[...d.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)) };
+    });
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    expect(sizes.page).toBeLessThanOrEqual(360);
+    expect(sizes.widest).toBeLessThanOrEqual(360.5);
+    expect(sizes.graph).toBeGreaterThanOrEqual(300);
+    expect(sizes.labels).toBeGreaterThan(3);
+    for (const f of sizes.fontPx) expect(f).toBeGreaterThanOrEqual(11);
+    // Each decision a short row: what was played, the best move we know or "the same", a cost with its unit.
+    const rows = dialog.locator('li.review-item:not(.forced)');
+    expect(await rows.count()).toBeGreaterThan(3);
+    for (const t of await rows.allTextContents()) {
+      expect(t).toMatch(/^Move \d+: .+\.(Lost the win \(with the stock known\))?(Mistake)?(Our best player makes the same move\.|The best move we know: .+\. (Cost: about [\d.]+ strokes? on average\.|No cost we can measure: your move does about as well\.)( Seeing only what you see, our best player makes this move too: you could not have known\.)?)With the stock known, .+\./);
+      expect(t).not.toMatch(/Cost: about -/);
+    }
+    for (const t of await dialog.locator('li.review-item.forced').allTextContents()) expect(t).toMatch(/^Moves? [\d–]+: nothing to decide .*not judged\.$/);
+    expect(await dialog.getByTestId('coach-explain').locator('a').getAttribute('href')).toBe('docs/coach.md');
+    await context.close();
+  });
+});
+
+/** Screenshots of the hint on the table and of the review at a phone's size both ways and a desktop's, for docs/screenshots/ (looked at by a person). */
+describe('screenshots of the hint marks and the review', () => {
+  const DIR = 'docs/screenshots';
+  for (const [width, height] of [
+    [360, 740],
+    [740, 360],
+    [1440, 900],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`${width}x${height} ${scheme}`, async () => {
+        mkdirSync(DIR, { recursive: true });
+        // Still cards: no glide caught half way.
+        const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB', colorScheme: scheme, reducedMotion: 'reduce', serviceWorkers: 'block', hasTouch: width < 720 });
+        const page = await context.newPage();
+        await open(page, '?game=acesup&deal=3');
+        // A few moves in, where more than one card can be played.
+        await followHints(page, 'Hint', 'Play the hint', 6);
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await page.locator('.table [data-hint="from"]').waitFor();
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({ path: `${DIR}/coach-hint-${width}x${height}-${scheme}.png` });
+        // The review of a Golf game whose win is thrown away at move 5.
+        const v = golf.defaultVariant;
+        let s = golf.start(numberedDeal(golf, v, 53), v);
+        const played: GolfMove[] = [...solve(golf, s).moves.slice(0, 4), { type: 'turn' }];
+        for (const m of played) s = golf.applyMove(s, m);
+        played.push(...solve(golf, s).moves);
+        await open(page, '?game=golf&deal=53');
+        await golfKeys(page, played);
+        await page.locator('section.end').getByRole('button', { name: 'Review the game' }).click();
+        await page.waitForSelector('[data-testid="review"][data-done="1"]', { timeout: 120_000 });
+        // The top (summary, graph, timeline), then the list at the move that lost the win.
+        await page.screenshot({ path: `${DIR}/coach-review-${width}x${height}-${scheme}.png` });
+        await page.getByRole('dialog').locator('li[data-verdict="lostWin"] .review-move').click();
+        await page.getByRole('dialog').locator('li[data-verdict="lostWin"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${DIR}/coach-review-list-${width}x${height}-${scheme}.png` });
+        await context.close();
+      });
+    }
+  }
 });

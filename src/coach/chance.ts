@@ -175,13 +175,21 @@ export class ChanceEstimator<S, M, O, V> {
 
 const pct = (x: number): number => Math.round(x * 100);
 
-/** The report in sentences (whole percentages): the fair player's chance, who played, and the share with the stock known. */
-export function chanceMessages(r: ChanceReport): Message[] {
+/**
+ * The report in plain sentences (whole percentages), never naming a player: the chance to win
+ * playing as our best player would (or as the quicker player that stood in for it, or as the
+ * player a caller named: `named`), with its 95% interval, what it was played out on, and the
+ * share with the stock known, labelled an upper bound.
+ */
+export function chanceMessages(r: ChanceReport, named = false): Message[] {
   const c = r.chance;
+  const who = named ? 'named' : r.insteadOf !== undefined ? 'quick' : '';
+  const key = (exact: boolean): string => (who === '' ? (exact ? 'coach.chance.exact' : 'coach.chance') : `coach.chance.${who}${exact ? 'Exact' : ''}`);
   const out: Message[] = [
-    c.exact ? msg('coach.chance.exact', { player: r.player, pct: pct(c.estimate), n: c.samples }) : msg('coach.chance', { player: r.player, pct: pct(c.estimate), lo: pct(c.ci[0]), hi: pct(c.ci[1]), n: c.samples }),
+    c.exact ? msg(key(true), { player: r.player, pct: pct(c.estimate) }) : msg(key(false), { player: r.player, pct: pct(c.estimate), lo: pct(c.ci[0]), hi: pct(c.ci[1]) }),
+    c.exact ? msg('coach.chance.every', { n: c.samples }) : msg('coach.chance.games', { n: c.samples }),
   ];
-  if (r.insteadOf !== undefined) out.push(msg('coach.instead', { player: r.player, slow: r.insteadOf }));
+  if (who === 'quick') out.push(msg('coach.instead'));
   const k = r.stockKnown;
   if (k !== undefined) {
     out.push(k.exact ? msg('coach.stockKnown.exact', { pct: pct(k.share) }) : msg('coach.stockKnown', { pct: pct(k.share), lo: pct(k.ci[0]), hi: pct(k.ci[1]) }));

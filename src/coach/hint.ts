@@ -11,7 +11,7 @@ import { type Message, msg } from '../core/i18n.js';
 import type { View } from '../core/present.js';
 import { Rng } from '../core/rng.js';
 import type { Game } from '../registry/index.js';
-import { solve } from '../registry/index.js';
+import { shortLine, solve } from '../registry/index.js';
 import { type SolveOptions, type Verdict } from '../solve/index.js';
 import type { TaggedObservation } from '../strategy/types.js';
 import { fairPlayer } from './players.js';
@@ -81,7 +81,9 @@ export class StockKnownHinter<S, M, O, V> {
     let searched = false;
     let at = this.find(state);
     if (at === undefined) {
-      const r = solve(rules, state, this.budget);
+      const found = solve(rules, state, this.budget);
+      // The shortest line found to the best score, not the first the search met (src/solve/short-line.ts).
+      const r = { ...found, moves: shortLine(rules, state, found).moves };
       const keys: string[] = [];
       let t = state;
       for (const m of r.moves) {

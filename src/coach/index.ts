@@ -9,3 +9,4 @@ export { fairPlayer, isFairPlayer, type NamedPlayer, Playout, playOut, samplingP
 export { observationSeed, type ShareEstimate, shareOf, StockOrders, wilson } from './stats.js';
 export { type BestWithStockKnown, GameReview, groupForced, REVIEW_MAX_STATES, REVIEW_SAMPLES, type ReviewGroup, type ReviewOptions, type ReviewProgress, type ReviewStep, type ReviewSummary } from './review.js';
 export { restIsForced } from './finish.js';
+export { decisionWords, type DecisionWords, forcedWords, type JudgedMove, shownCost } from './review-words.js';

@@ -49,7 +49,8 @@ describe('review', () => {
       expect(step.before.best).toBe(before.bestScore);
       expect(step.after.best).toBe(after.bestScore);
       expect(step.before.winnable).toBe(before.winnable);
-      expect(step.forced).toBe(rules.legalMoves(s).length === 1);
+      // Nothing decided: one legal move, or a discard (the game makes those by itself).
+      expect(step.forced).toBe(rules.legalMoves(s).length === 1 || (step.move as { type: string }).type === 'discard');
       if (step.forced) expect(step.fairMove).toBeNull();
       else expect(step.fairLoss).not.toBeNull();
       if (lostAt === null && before.winnable && !after.winnable) lostAt = step.ply;
@@ -59,7 +60,17 @@ describe('review', () => {
     expect(summary.won).toBe(false);
     expect(lostAt).not.toBeNull();
     expect(summary.winLostAt).toBe(lostAt);
-    expect(summary.mistakes).toContain(lostAt);
+    // A mistake only where a better move exists by the measure shown (the cost against our best
+    // player's move); never where that player makes the same move, never a move that decided nothing.
+    for (const step of r.steps) {
+      if (step.mistake) {
+        expect(step.forced).toBe(false);
+        expect(step.fairMove).not.toBe(step.text);
+        expect(step.fairLoss ?? 0).toBeGreaterThan(2 * (step.fairLossSe ?? 0));
+      }
+    }
+    expect(summary.mistakes).toEqual(r.steps.filter((x) => x.mistake).map((x) => x.ply));
+    expect(r.steps.some((x) => (x.move as { type: string }).type === 'discard' && x.forced)).toBe(true);
     expect(summary.forced + summary.decisions).toBe(moves.length);
     expect(summary.fairPlayer).toBe('round');
   });

@@ -50,7 +50,7 @@ export interface ReviewStep<M> {
   readonly ply: number;
   readonly move: M;
   readonly text: string;
-  /** Only one move was legal: nothing was decided. */
+  /** Nothing was decided: only one move was legal, or the move is one the game makes by itself (a forced discard). */
   readonly forced: boolean;
   readonly before: BestWithStockKnown;
   readonly after: BestWithStockKnown;
@@ -70,7 +70,7 @@ export interface ReviewStep<M> {
   /** The standard error of fairLoss (paired over the same orders). */
   readonly fairLossSe: number | null;
   readonly samples: number;
-  /** A decision that threw away a win, or whose fairLoss is above zero by more than two standard errors. */
+  /** A decision whose fairLoss is above zero by more than two standard errors (a better move exists by that measure). */
   readonly mistake: boolean;
 }
 
@@ -86,7 +86,7 @@ export interface ReviewSummary {
   readonly start: BestWithStockKnown;
   /** The ply of the move that made a winnable game unwinnable (stock known), or null. */
   readonly winLostAt: number | null;
-  /** The plies of the mistakes (see ReviewStep.mistake). */
+  /** The plies of the mistakes (see ReviewStep.mistake; a move that only threw the win away with the stock known is not one). */
   readonly mistakes: readonly number[];
   /** The sum of fairLoss over the decisions. */
   readonly fairLossTotal: number;
@@ -125,6 +125,14 @@ export function groupForced<M>(steps: readonly ReviewStep<M>[]): ReviewGroup<M>[
     else out.push({ kind: 'forced', steps: [s] });
   }
   return out;
+}
+
+/**
+ * Whether the move played decided nothing: a move the game makes by itself when the player lets
+ * it (Aces Up's discards: the game's `forcedMove`, "never a choice"), asked of that move alone.
+ */
+function nothingDecided<S, M, O, V>(module: Game<S, M, O, V>, obs: O, move: M): boolean {
+  return module.present.forcedMove({ obs, legal: [move] }) === move;
 }
 
 function bestOf<M>(r: SolveResult<M>): BestWithStockKnown {
@@ -280,7 +288,7 @@ export class GameReview<S, M, O, V> {
     const s = this.states[i] as S;
     const move = this.moves[i] as M;
     const legal = rules.legalMoves(s);
-    if (legal.length <= 1) {
+    if (legal.length <= 1 || nothingDecided(this.module, rules.observe(s), move)) {
       this.finish(i, true, null, null, null, 0);
       return;
     }
@@ -348,7 +356,10 @@ export class GameReview<S, M, O, V> {
       fairLoss: forced ? null : fairLoss,
       fairLossSe: forced ? null : se,
       samples,
-      mistake: !forced && (threwAwayWin || significant),
+      // Judged by the measure shown beside it (the cost against our best player's move): a move
+      // that lost the win with the stock known is marked so (threwAwayWin), but it is a mistake
+      // only when a better move exists seeing what the player saw.
+      mistake: !forced && significant,
     });
   }
 }

@@ -9,6 +9,7 @@ import { replay } from '../core/history.js';
 import type { Catalogue } from '../core/i18n.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
+import { type ShortLine, type ShortLineOptions, shortLineWith } from '../solve/short-line.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from '../solve/types.js';
 import { ACESUP } from './acesup/index.js';
 import { GOLF } from './golf/index.js';
@@ -119,6 +120,15 @@ export function solve<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?:
  */
 export function canWin<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?: SolveOptions): SolveResult<M> {
   return moduleOf(rules).solver.solve(state, opts, 'win');
+}
+
+/**
+ * Among the lines that reach the best score (`found`: the solver's result there), the one with the
+ * fewest moves the search can prove within its budget, never coming back to a position: the line
+ * to show a player (src/solve/short-line.ts).
+ */
+export function shortLine<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, found: SolveResult<M>, opts?: ShortLineOptions): ShortLine<M> {
+  return shortLineWith(solve, moduleOf(rules).solver.lineHints, rules, state, found, opts);
 }
 
 /** A resumable search with its own table: for the web worker, cancellation and budgets in slices. */

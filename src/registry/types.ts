@@ -4,6 +4,7 @@
 // the coach, deals, the command line, the web) reaches a game only through these objects.
 
 import type { GameModule } from '../games/module.js';
+import type { LineHints } from '../solve/short-line.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from '../solve/types.js';
 import type { ClairvoyantPlayer, Strategy, TaggedObservation } from '../strategy/types.js';
 
@@ -12,6 +13,8 @@ export interface GameSolver<S, M> {
   solve(state: S, opts?: SolveOptions, goal?: SolveGoal): SolveResult<M>;
   /** A resumable search with its own table: for budgets in slices and cancellation. */
   create(state: S, goal: SolveGoal): Solver<M>;
+  /** What the search for a short line to show a player knows of the game (src/solve/short-line.ts). */
+  readonly lineHints: LineHints<S, M>;
 }
 
 export interface GamePlayers<S, M, O> {

@@ -7,3 +7,4 @@
 
 export type { SolveGoal, SolveOptions, SolveResult, Solver, Verdict } from './types.js';
 export { DEFAULT_MAX_STATES } from './types.js';
+export { SHORT_LINE_MAX_STATES, type LineHints, type ShortLine, type ShortLineOptions, withoutCircles } from './short-line.js';

@@ -13,6 +13,7 @@ import { FinishGame } from './finish.js';
 import { RecordDialog } from './record.js';
 import { ReviewDialog } from './review-dialog.js';
 import { cm } from './words.js';
+import { Explain } from './explain.js';
 import './coach.css';
 
 export interface CoachProps {
@@ -44,6 +45,7 @@ export function CoachArea({ controller, view }: CoachProps): JSX.Element {
       <div class="end-actions">
         <RecordButton controller={controller} />
       </div>
+      <Explain game={controller.record().game} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // The chance to win from here, on request or after every move (a setting, off at first): the
 // fair player plays the position out on stock orders of the unseen cards, in the coach worker,
 // from the observation only; the figures refine about every 100 ms with a progress bar until every
-// order is played or Stop is pressed. The words are the coach library's (chanceMessages): the
-// player named, the 95% interval, the share winnable with the stock known, "exactly" when every
-// order was played. A screen reader hears the figures once, when they are final or stopped.
+// order is played or Stop is pressed. The words are the coach library's (chanceMessages), in plain
+// words: "Your chance to win from here, playing as our best player would: about 12% (9–15%)", the
+// shuffles played out, the share winnable with the stock known (an upper bound), "exactly" when
+// every order was played. A screen reader hears the figures once, when they are final or stopped.
 
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';

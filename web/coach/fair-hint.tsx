@@ -1,11 +1,13 @@
-// The fair hint: the move the strongest fair player (`best`) would make here, worked out in the
-// coach worker from the observation and the legal moves only, so it never depends on the stock
-// order. Said in words, its card and target outlined on the table, and "Play the hint" plays it.
-// It belongs to the position it was asked in and disappears as soon as anything changes.
+// The fair hint: the move our best player would make here, worked out in the coach worker from the
+// observation and the legal moves only, so it never depends on the stock order. Said in words, its
+// card and target marked on the table (hint-marks: attributes the table draws, styled by a
+// stylesheet, so the page's Content-Security-Policy lets them show), and "Play the hint" plays it.
+// It belongs to the position it was asked in: the marks and the words go at the next move.
 
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameController, GameView } from '../model/controller.js';
+import { hintMarks } from '../table/hint-marks.js';
 import { type Message, sentence, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
 import { moveZones, observed } from './position.js';
@@ -15,15 +17,11 @@ interface Shown {
   readonly serial: number;
   readonly move: string | undefined;
   readonly message: Message | undefined;
-  readonly player: string;
   readonly error?: string;
 }
 
-/** CSS that outlines the hinted card (the top of its zone) and its target, by the table's zone keys. */
-function outline(z: { from: string; to: string }): string {
-  const at = (k: string): string => `.table [data-drop="${k}"]`;
-  return `${at(z.from)} > .card:last-of-type .face{box-shadow:0 0 0 4px #4fd1ff}${at(z.to)}{outline:3px dashed #4fd1ff;outline-offset:3px;border-radius:.4rem}`;
-}
+/** A sentence ends with a full stop. */
+const stop = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 export function FairHint({ controller, view }: { controller: GameController; view: GameView }): JSX.Element {
   const { show } = useSpeech();
@@ -40,8 +38,8 @@ export function FairHint({ controller, view }: { controller: GameController; vie
         setBusy(false);
         // Dropped when the game moved on since it was asked.
         if (at !== serial) return;
-        if (r.kind === 'hint') setShown({ serial, move: r.move, message: r.message, player: r.player });
-        else if (r.kind === 'error') setShown({ serial, move: undefined, message: undefined, player: '', error: r.message });
+        if (r.kind === 'hint') setShown({ serial, move: r.move, message: r.message });
+        else if (r.kind === 'error') setShown({ serial, move: undefined, message: undefined, error: r.message });
       }),
     [controller],
   );
@@ -57,6 +55,11 @@ export function FairHint({ controller, view }: { controller: GameController; vie
   };
   const current = shown !== null && shown.serial === view.serial ? shown : null;
   const zones = useMemo(() => (current?.move === undefined ? undefined : moveZones(controller.record(), current.move)), [current, controller]);
+  // The marks on the table, for this position only (the table also drops them once its serial moves on).
+  useLayoutEffect(() => {
+    hintMarks.set(zones && current ? { serial: current.serial, from: zones.from, to: zones.to } : undefined);
+  }, [zones, current]);
+  useEffect(() => () => hintMarks.set(undefined), []);
   return (
     <div class="coach-box fair-hint">
       <div class="end-actions">
@@ -73,12 +76,11 @@ export function FairHint({ controller, view }: { controller: GameController; vie
         {busy ? <p>{show(cm('coachUi.thinking'))}</p> : null}
         {current ? (
           <>
-            <p>{current.error ?? (current.message ? sentence(show(current.message)) : show(cm('coachUi.noMove')))}</p>
-            {current.player ? <p class="muted">{show(cm('coachUi.fairBy', { player: current.player }))}</p> : null}
+            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(cm('coachUi.noMove')))}</p>
+            {current.message ? <p class="muted">{show({ key: 'coach.hint.why' })}</p> : null}
           </>
         ) : null}
       </div>
-      {zones ? <style>{outline(zones)}</style> : null}
     </div>
   );
 }

@@ -10,7 +10,12 @@ import { formatDeal, parseDeal } from '../../src/core/deal.js';
 import { replay } from '../../src/core/history.js';
 import { GameController } from '../model/controller.js';
 import { numberedSpec } from '../model/spec.js';
-import { forcedRestOf, type KnownLine, keyOf, layoutAt, lineKeys, type Position, recordLine, restOfLine } from './position.js';
+import { Rng } from '../../src/core/rng.js';
+import type { Game } from '../../src/registry/index.js';
+import { ACESUP } from '../../src/registry/acesup/index.js';
+import { GOLF } from '../../src/registry/golf/index.js';
+import { fairPlayer } from '../../src/coach/index.js';
+import { finishOffer, forcedRest, forcedRestOf, type KnownLine, keyOf, layoutAt, lineKeys, type Position, recordLine, restOfLine } from './position.js';
 
 /** The solver's best line from an Aces Up position, kept as the panel keeps it. */
 function solveAt(p: Position): KnownLine {
@@ -94,4 +99,65 @@ describe('record line and forced rest', () => {
     const stock = (l: ReturnType<typeof layoutAt>): number => l.rows.flat().find((z) => z.ref.kind === 'stock')?.count ?? -1;
     expect(stock(layoutAt(p, ['t'])) + 1).toBe(stock(layoutAt(p)));
   });
+});
+
+/**
+ * The same position with the cards the player cannot see in another order: the deal with the
+ * unseen cards' places shuffled among themselves (the moves made so far saw none of them, so they
+ * replay), or undefined when the record does not replay on it.
+ */
+function reshuffled<S, M, O, V>(g: Game<S, M, O, V>, p: Position, rng: Rng): Position | undefined {
+  const v = unwrap(g.rules.parseVariant(p.variant));
+  const deal = unwrap(parseDeal(p.deal, g.rules.dealShape(v)));
+  const state = unwrap(replay(g.rules, deal, v, p.moves)).state;
+  const unseen = new Set(g.unseen(g.rules.observe(state)));
+  const places = deal.flatMap((c, i) => (unseen.has(c) ? [i] : []));
+  const cards = places.map((i) => deal[i] as (typeof deal)[number]);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [cards[i], cards[j]] = [cards[j] as (typeof cards)[number], cards[i] as (typeof cards)[number]];
+  }
+  const other = [...deal];
+  places.forEach((at, k) => (other[at] = cards[k] as (typeof cards)[number]));
+  const again = replay(g.rules, other, v, p.moves);
+  if (!again.ok) return undefined;
+  expect(g.rules.observe(again.value.state)).toEqual(g.rules.observe(state));
+  return { ...p, deal: formatDeal(other) };
+}
+
+describe('Finish the game: offered from what the player sees only', () => {
+  for (const g of [GOLF, ACESUP] as Game<unknown, unknown, unknown, unknown>[]) {
+    it(`${g.id}: the offer and its words are the same whatever the order of the unseen cards`, () => {
+      const rules = g.rules;
+      let offered = 0;
+      let leaksBefore = 0;
+      for (const n of [1, 2, 3, 4, 5, 6]) {
+        const spec = unwrap(numberedSpec(g.id, rules.formatVariant(rules.defaultVariant), n));
+        const player = fairPlayer(g, rules.formatVariant(rules.defaultVariant), g.id === 'golf' ? 'lookahead' : 'round');
+        let s = rules.start(spec.deal, rules.defaultVariant);
+        const rng = new Rng(n);
+        const moves: string[] = [];
+        while (!rules.isTerminal(s)) {
+          const p: Position = { game: g.id, variant: rules.formatVariant(rules.defaultVariant), deal: formatDeal(spec.deal), moves: [...moves] };
+          const offer = finishOffer(p);
+          if (offer !== undefined) {
+            offered++;
+            // Offered, the rest is forced on this deal too, and the game ends.
+            expect(forcedRest(p)).toBeDefined();
+          } else if (forcedRest(p) !== undefined && g.unseen(rules.observe(s)).length > 1) leaksBefore++;
+          for (let k = 0; k < 4; k++) {
+            const q = reshuffled(g, p, rng);
+            if (q !== undefined) expect(finishOffer(q)).toEqual(offer);
+          }
+          const m = player.strategy.choose(rules.observe(s) as never, rules.legalMoves(s), rng);
+          if (m === null) break;
+          moves.push(rules.formatMove(m));
+          s = rules.applyMove(s, m);
+        }
+      }
+      expect(offered).toBeGreaterThan(0);
+      // Where the old offer (from the full state) would have told something about the stock.
+      if (g.id === 'golf') expect(leaksBefore).toBeGreaterThan(0);
+    });
+  }
 });

@@ -11,7 +11,9 @@ import { type TableLayout, zoneKey } from '../../src/core/present.js';
 import { formatGameRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
 import { type Game, withGame } from '../../src/registry/index.js';
+import { restIsForced } from '../../src/coach/finish.js';
 import type { Message } from '../words/i18n.js';
+import { cm } from './words.js';
 
 /** A position's record: the game, variant and deal, and the moves from the start (the controller's record() shape). */
 export type Position = Pick<GameRecord, 'game' | 'variant' | 'deal' | 'moves'>;
@@ -59,6 +61,17 @@ export function forcedRestOf<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S,
   return undefined;
 }
 
+/**
+ * "Finish the game" with its words, when it is offered: the rest is forced whatever the order of the unseen cards
+ * (src/coach/finish.ts), decided from what the player sees only, so the offer tells nothing about
+ * the stock. (forcedRest, from the full state, would: offered with cards still in the stock, it
+ * would say that they bring no choice.)
+ */
+export function finishOffer(p: Position): Message | undefined {
+  return withGame(p.game, (g) => (restIsForced(g, g.rules.observe(stateOf(g, p))) ? cm('coachUi.finishWhy') : undefined));
+}
+
+/** The moves to the end when the rest of the game is forced (from the full state: for playing them, once offered). */
 export function forcedRest(p: Position): string[] | undefined {
   return withGame(p.game, (g) => forcedRestOf(g.rules, stateOf(g, p)));
 }
@@ -161,5 +174,23 @@ export function describeMove(p: Position, text: string, extra: readonly string[]
     const s = stateOf(g, p, extra);
     const m = g.rules.parseMove(text, s);
     return m.ok ? g.present.describe(g.rules.observe(s), m.value) : undefined;
+  });
+}
+
+/**
+ * How many moves of a line (from the position) the game makes by itself when the player lets it
+ * (Aces Up's forced discards: the game's forcedMove), so a line's count can be set beside the
+ * game's move counter, which counts the player's moves only.
+ */
+export function appMovesIn(p: Position, line: readonly string[]): number {
+  return withGame(p.game, (g) => {
+    let s = stateOf(g, p);
+    let n = 0;
+    for (const text of line) {
+      const m = unwrap(g.rules.parseMove(text, s));
+      if (g.present.forcedMove({ obs: g.rules.observe(s), legal: [m] }) === m) n++;
+      s = g.rules.applyMove(s, m);
+    }
+    return n;
   });
 }

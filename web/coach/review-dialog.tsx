@@ -1,19 +1,21 @@
-// The review of a finished game, filled in as the coach worker reports: a graph of the game move
-// by move (the best score reachable with the stock known, and the fair player's chance), a
-// timeline to step through the game with the position drawn at each step, and a table with one
-// row per decision (forced moves grouped): the best score with the stock known before and after,
-// the fair player's move and what the player's choice cost, the move that threw away a win and
-// the mistakes marked.
+// The review of a finished game, filled in as the coach worker reports, made for a phone first:
+// full screen there, nothing wider than the screen. A graph of the game move by move (the best
+// score reachable with the stock known, and the chance to win seeing only what the player saw),
+// drawn at its real width so its labels keep their size; a timeline to step through the game with
+// the position drawn at each step; and a list with one short row per decision ("Move 14: …. The
+// best move we know: …. Cost: about 2.1 cards on average."), runs of moves that decided nothing
+// grouped and not judged, "a mistake" only where the cost shown says a better move exists.
 
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord } from '../../src/core/game.js';
 import { Modal } from '../dialogs/modal.js';
-import { type Message, sentence, useSpeech } from '../words/i18n.js';
+import { sentence, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
+import { Explain } from './explain.js';
 import { describeMove, describeMoves, layoutAt, moveZones } from './position.js';
 import { Preview } from './preview.js';
-import { bestAt, groupMoves, type ReviewData } from './review.js';
+import { bestAt, type ReviewData, reviewRows } from './review.js';
 import { cm } from './words.js';
 
 interface Progress {
@@ -22,67 +24,93 @@ interface Progress {
   readonly total: number;
 }
 
-const W = 600;
-const H = 160;
-const PAD = 24;
-// Room on the right for the chance's scale (0%, 100%).
-const RIGHT = 44;
+const H = 170;
+const TOP = 14;
+const BOTTOM = 22;
+// Room for the score's labels on the left and the chance's (0%, 100%) on the right, in px at 12 px text.
+const LEFT = 34;
+const RIGHT = 42;
+/** Labels are drawn at this size in CSS pixels: the graph's units are pixels (its viewBox is its width). */
+export const GRAPH_LABEL_PX = 12;
 
-/** The evaluation graph: best score with the stock known (up is better) and the fair chance (0 to 100% on the same height). */
+/** The width the graph has, followed as the window changes (at least 300 px, as a phone gives). */
+function useWidth(): [(el: HTMLElement | null) => void, number] {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  const [w, setW] = useState(320);
+  useLayoutEffect(() => {
+    if (!el) return;
+    const measure = (): void => setW(Math.max(300, Math.round(el.clientWidth)));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [el]);
+  return [setEl, w];
+}
+
+/** The evaluation graph: best score with the stock known (up is better) and the chance to win (0 to 100% on the same height). */
 function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: readonly number[] }): JSX.Element {
   const { show } = useSpeech();
+  const [ref, W] = useWidth();
   const n = data.total;
-  const player = data.samplingPlayer;
   const positions = Array.from({ length: n + 1 }, (_, k) => bestAt(data, k));
   const bests = positions.flatMap((p) => (p ? [p.best] : []));
   const lo = Math.min(...bests, 0);
   const hi = Math.max(...bests, 1);
-  const x = (k: number): number => PAD + (n === 0 ? 0 : (k / n) * (W - PAD - RIGHT));
+  const x = (k: number): number => LEFT + (n === 0 ? 0 : (k / n) * (W - LEFT - RIGHT));
   // Up is better: a game where lower scores are better is drawn upside down.
   const yBest = (v: number): number => {
     const f = hi === lo ? 0.5 : (v - lo) / (hi - lo);
-    return H - PAD - (data.higherIsBetter ? f : 1 - f) * (H - 2 * PAD);
+    return H - BOTTOM - (data.higherIsBetter ? f : 1 - f) * (H - TOP - BOTTOM);
   };
-  const yChance = (c: number): number => H - PAD - c * (H - 2 * PAD);
+  const yChance = (c: number): number => H - BOTTOM - c * (H - TOP - BOTTOM);
   const path = (pts: [number, number][]): string => pts.map(([a, b], i) => `${i === 0 ? 'M' : 'L'}${a.toFixed(1)},${b.toFixed(1)}`).join('');
   const best = path(positions.flatMap((p, k): [number, number][] => (p ? [[x(k), yBest(p.best)]] : [])));
   const chance = path(data.chances.flatMap((c, k): [number, number][] => (c === undefined ? [] : [[x(k), yChance(c)]])));
   const top = data.higherIsBetter ? hi : lo;
   const bottom = data.higherIsBetter ? lo : hi;
+  const label = { 'font-size': GRAPH_LABEL_PX, fill: 'currentColor' };
+  // The curve is played out by the quick player when the best one is too slow for so many games.
+  const chanceName = show(cm(data.samplingPlayer === data.fairPlayer ? 'coachUi.graphChance' : 'coachUi.graphChanceQuick'));
   return (
-    <figure class="graph">
+    <figure class="graph" ref={ref}>
       <figcaption>{show(cm('coachUi.graph'))}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(cm('coachUi.graph'))}: ${show(cm('coachUi.graphBest'))}, ${show(cm('coachUi.graphChance', { player }))}`}>
-        <line class="axis" x1={PAD} y1={H - PAD} x2={W - RIGHT} y2={H - PAD} />
-        <line class="axis" x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} />
-        <text x={2} y={PAD + 4} font-size="11" fill="currentColor">
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(cm('coachUi.graph'))}: ${show(cm('coachUi.graphBest'))}, ${chanceName}`}>
+        <line class="axis" x1={LEFT} y1={H - BOTTOM} x2={W - RIGHT} y2={H - BOTTOM} />
+        <line class="axis" x1={LEFT} y1={TOP} x2={LEFT} y2={H - BOTTOM} />
+        <line class="axis" x1={W - RIGHT} y1={TOP} x2={W - RIGHT} y2={H - BOTTOM} />
+        <text x={LEFT - 4} y={TOP + 4} text-anchor="end" {...label}>
           {top}
         </text>
-        <text x={2} y={H - PAD} font-size="11" fill="currentColor">
+        <text x={LEFT - 4} y={H - BOTTOM} text-anchor="end" {...label}>
           {bottom}
         </text>
-        <text x={W - 4} y={PAD + 4} font-size="11" fill="currentColor" text-anchor="end">
+        <text x={W - RIGHT + 4} y={TOP + 4} {...label}>
           100%
         </text>
-        <text x={W - 4} y={H - PAD} font-size="11" fill="currentColor" text-anchor="end">
+        <text x={W - RIGHT + 4} y={H - BOTTOM} {...label}>
           0%
+        </text>
+        <text x={LEFT} y={H - 4} {...label}>
+          1
+        </text>
+        <text x={W - RIGHT} y={H - 4} text-anchor="end" {...label}>
+          {n}
         </text>
         <path class="best" d={best} />
         <path class="chance" d={chance} />
         {marks.map((k) => (
-          <circle key={k} class="mark" cx={x(k)} cy={yBest(bestAt(data, k)?.best ?? lo)} r={4} />
+          <circle key={k} class="mark" cx={x(k)} cy={yBest(bestAt(data, k)?.best ?? lo)} r={5} />
         ))}
-        <line class="cursor" x1={x(step)} y1={PAD / 2} x2={x(step)} y2={H - PAD} />
+        <line class="cursor" x1={x(step)} y1={TOP / 2} x2={x(step)} y2={H - BOTTOM} />
       </svg>
       <div class="legend">
         <span class="key-best">{show(cm('coachUi.graphBest'))}</span>
-        <span class="key-chance">{show(cm('coachUi.graphChance', { player }))}</span>
+        <span class="key-chance">{chanceName}</span>
       </div>
     </figure>
   );
 }
-
-const fmt = (lang: string, x: number): string => new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : lang, { maximumFractionDigits: 1 }).format(x);
 
 export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose: () => void }): JSX.Element {
   const { show, lang } = useSpeech();
@@ -94,37 +122,39 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
     return () => client.close();
   }, [client, record]);
   const said = useMemo(() => describeMoves(record), [record]);
+  const decimal = useMemo(() => {
+    const f = new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : lang, { maximumFractionDigits: 1 });
+    return (x: number): string => f.format(x);
+  }, [lang]);
   const n = record.moves.length;
   const data = progress?.data;
-  const reviewed = data?.moves ?? [];
-  const groups = groupMoves(reviewed.map((m) => m.forced));
-  // A mark after the move (at the position it made) on the graph.
-  const marks = reviewed.flatMap((m) => (m.mistake || m.threwAwayWin ? [m.ply] : []));
-  const lostAt = reviewed.find((m) => m.threwAwayWin)?.ply;
-  const word = (m: Message | undefined): string => (m ? sentence(show(m)) : '');
+  const rows = useMemo(
+    () => (data ? reviewRows(record.game, data, (i) => said[i], (i, text) => describeMove({ ...record, moves: record.moves.slice(0, i) }, text), decimal) : []),
+    [data, said, record, decimal],
+  );
+  // A mark after the move (at the position it made) on the graph: a mistake, or the win lost.
+  const marks = (data?.moves ?? []).flatMap((m) => (m.mistake || m.threwAwayWin ? [m.ply] : []));
+  const mistakes = (data?.moves ?? []).filter((m) => m.mistake).length;
+  const lostAt = data?.moves.find((m) => m.threwAwayWin)?.ply;
   const last = step > 0 ? record.moves[step - 1] : undefined;
   // The move that led to the position shown: where its card came from and went.
   const marked = last === undefined ? undefined : moveZones({ ...record, moves: record.moves.slice(0, step - 1) }, last);
-  const caption = step === 0 ? show(cm('coachUi.stepStart')) : `${show(cm('coachUi.atMove', { i: step, n }))}: ${word(said[step - 1])}`;
-  const best = (k: number): string => {
-    const p = data ? bestAt(data, k) : undefined;
-    return p ? `${p.best}${p.winnable ? ` (${show(cm('coachUi.won'))})` : ''}` : '…';
-  };
+  const caption = step === 0 ? show(cm('coachUi.stepStart')) : `${show(cm('coachUi.atMove', { i: step, n }))}: ${said[step - 1] ? sentence(show(said[step - 1]!)) : ''}`;
   return (
     <Modal title={show(cm('coachUi.reviewTitle'))} onClose={onClose} wide>
-      <div data-testid="review" data-done={data?.done ? '1' : '0'}>
+      <div class="review" data-testid="review" data-done={data?.done ? '1' : '0'}>
         {progress && !data?.done ? (
           <p>
             <progress class="coach-progress" max={progress.total} value={progress.done} aria-label={show(cm('coachUi.reviewing', { i: progress.done, n: progress.total }))} /> {show(cm('coachUi.reviewing', { i: progress.done, n: progress.total }))}
           </p>
         ) : null}
-        {data ? <Graph data={data} step={step} marks={marks} /> : null}
         {data ? (
           <p role="status" data-testid="review-summary">
             {lostAt !== undefined ? `${show(cm('coachUi.winLostAt', { n: lostAt }))} ` : ''}
-            {data.done ? (marks.length > 0 ? show(cm('coachUi.mistakes', { n: marks.length })) : show(cm('coachUi.noMistakes'))) : ''}
+            {data.done ? (mistakes > 0 ? show(cm('coachUi.mistakes', { n: mistakes })) : show(cm('coachUi.noMistakes'))) : ''}
           </p>
         ) : null}
+        {data ? <Graph data={data} step={step} marks={marks} /> : null}
         <div class="stepper">
           <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
             {show(cm('coachUi.previous'))}
@@ -132,46 +162,36 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
           <button type="button" onClick={() => setStep(Math.min(n, step + 1))} disabled={step === n}>
             {show(cm('coachUi.next'))}
           </button>
-          <input type="range" min={0} max={n} value={step} aria-label={show(cm('coachUi.colMove'))} onInput={(e) => setStep(Number((e.currentTarget).value))} />
-          <span aria-live="polite">{caption}</span>
+          <input type="range" min={0} max={n} value={step} aria-label={show(cm('coachUi.colMove'))} onInput={(e) => setStep(Number(e.currentTarget.value))} />
+          <span class="stepper-caption" aria-live="polite">
+            {caption}
+          </span>
         </div>
-        <Preview
-          layout={layoutAt({ ...record, moves: record.moves.slice(0, step) })}
-          caption={show(cm('coachUi.position'))}
-          marks={marked ? new Map([[marked.from, 'from'], [marked.to, 'to']]) : undefined}
-        />
-        <table class="review-table">
-          <thead>
-            <tr>
-              <th scope="col">{show(cm('coachUi.colMove'))}</th>
-              <th scope="col">{show(cm('coachUi.colBefore'))}</th>
-              <th scope="col">{show(cm('coachUi.colAfter'))}</th>
-              <th scope="col">{show(cm('coachUi.colFair', { player: data?.fairPlayer ?? '' }))}</th>
-              <th scope="col">{show(cm('coachUi.colCost'))}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((g) => {
-              const m = reviewed[g.from];
-              const v = g.forced || !m ? '' : m.threwAwayWin ? 'lostWin' : m.mistake ? 'mistake' : '';
-              const fairWords = !m || m.fairMove === null ? '' : m.fairMove === m.text ? show(cm('coachUi.same')) : word(describeMove({ ...record, moves: record.moves.slice(0, g.from) }, m.fairMove));
-              return (
-                <tr key={g.from} class={`${v === 'lostWin' ? 'lost' : v}${step > g.from && step <= g.to ? ' current' : ''}`} data-verdict={v}>
-                  <td>
-                    <button type="button" onClick={() => setStep(g.to)}>
-                      {g.forced ? show(cm('coachUi.forced', { n: g.to - g.from })) : `${g.from + 1}. ${word(said[g.from])}`}
-                    </button>
-                    {v === 'lostWin' ? <span class="tag">{show(cm('coachUi.lostWin'))}</span> : v === 'mistake' ? <span class="tag mistake">{show(cm('coachUi.mistake'))}</span> : null}
-                  </td>
-                  <td>{best(g.from)}</td>
-                  <td>{best(g.to)}</td>
-                  <td>{g.forced ? '' : fairWords}</td>
-                  <td>{g.forced || m?.fairLoss == null ? '' : fmt(lang, m.fairLoss)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Preview layout={layoutAt({ ...record, moves: record.moves.slice(0, step) })} caption={show(cm('coachUi.position'))} marks={marked ? new Map([[marked.from, 'from'], [marked.to, 'to']]) : undefined} />
+        <h3 class="review-head">{show(cm('coachUi.moveByMove'))}</h3>
+        <ol class="review-list">
+          {rows.map((r) => {
+            const g = r.group;
+            const verdict = g.forced ? '' : r.lostWin ? 'lostWin' : r.mistake ? 'mistake' : '';
+            return (
+              <li key={g.from} class={`review-item${g.forced ? ' forced' : ''}${r.mistake ? ' mistake' : ''}${r.lostWin ? ' lost' : ''}${step > g.from && step <= g.to ? ' current' : ''}`} data-verdict={verdict} data-mistake={r.mistake ? '1' : undefined}>
+                <button type="button" class="review-move" onClick={() => setStep(g.to)}>
+                  {sentence(show(r.head))}
+                </button>
+                {r.lostWin || r.mistake ? (
+                  <span class="tags">
+                    {r.lostWin ? <span class="tag">{show(cm('coachUi.lostWin'))}</span> : null}
+                    {r.mistake ? <span class="tag mistake">{show(cm('coachUi.mistake'))}</span> : null}
+                  </span>
+                ) : null}
+                {r.verdict.length > 0 ? <p class="review-verdict">{r.verdict.map((m) => sentence(show(m))).join(' ')}</p> : null}
+                {r.stockKnown ? <p class="review-known">{sentence(show(r.stockKnown))}</p> : null}
+                {r.mistake ? <p class="sr-only">{show(r.mistake)}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+        <Explain game={record.game} />
       </div>
     </Modal>
   );

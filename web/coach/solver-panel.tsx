@@ -13,7 +13,7 @@
 
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type KnownLine, keyOf, layoutAt, lineKeys, type Position, restOfLine } from './position.js';
+import { appMovesIn, type KnownLine, keyOf, layoutAt, lineKeys, type Position, restOfLine } from './position.js';
 import { Preview } from './preview.js';
 import { cm } from './words.js';
 import type { GameController, GameView } from '../model/controller.js';
@@ -63,6 +63,13 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
     setAnswer({ task, text: text(steps), moves, steps, from, serial: controller.getSnapshot().serial });
   };
   const hintText = (steps: string[]): string => (steps[0] === undefined ? t('noHint') : t('hintMove', { move: steps[0] }));
+  // The line's own count (the steps listed), and, when the game makes some of them by itself, how
+  // many are the player's: the number the game's move counter reaches along the line.
+  const lineText = (from: Position, moves: readonly string[], won: boolean, best: number): string => {
+    const app = controller.forcedMoves ? appMovesIn(from, moves) : 0;
+    const head = won ? show(cm('coachUi.lineWin', { n: moves.length })) : show(cm('coachUi.lineBest', { best, n: moves.length }));
+    return app === 0 ? head : `${head} ${show(cm('coachUi.lineYours', { k: moves.length - app, a: app }))}`;
+  };
 
   const start = (task: Task): void => {
     stop();
@@ -76,7 +83,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
         if (task === 'hint') show1(task, rec, rest.slice(0, 1), hintText);
         else {
           const { won, best } = line.current;
-          show1(task, rec, rest, () => (won ? t('solvedWin', { n: rest.length }) : t('solvedBest', { n: best })));
+          show1(task, rec, rest, () => lineText(rec, rest, won, best));
         }
         return;
       }
@@ -101,7 +108,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
       if (r.verdict === 'unknown') return fail(show(cm('coachUi.unknownKnown', { states: count(r.states) })));
       if (!fromStart) line.current = { moves: r.moves, keys: lineKeys(from, r.moves), won: r.winnable, best: r.bestScore };
       const shown = task === 'hint' ? r.moves.slice(0, 1) : r.moves;
-      show1(task, from, shown, (steps) => (task === 'hint' ? hintText(steps) : r.winnable ? t('solvedWin', { n: r.moves.length }) : t('solvedBest', { n: r.bestScore })));
+      show1(task, from, shown, (steps) => (task === 'hint' ? hintText(steps) : lineText(from, r.moves, r.winnable, r.bestScore)));
     };
     w.onerror = (e) => {
       stop();

@@ -1,8 +1,10 @@
-// The coach's words: every language has every key with the same arguments, and each key says
-// "with the stock known" in its language exactly where the English one does.
+// The coach's words: every language has every key with the same arguments, each key says
+// "with the stock known" in its language exactly where the English one does, none names an
+// algorithm or one of our players, and each starts with a capital.
 import { describe, expect, it } from 'vitest';
 import { placeholders } from '../../src/core/i18n.js';
 import { LANGS } from '../words/i18n.js';
+import { forbiddenWords } from '../../src/test-support/plain-words.js';
 import { COACH_WORDS } from './words.js';
 
 const STOCK_KNOWN = { en: /stock known/, nb: /kjent bunke/, sv: /känd talong/, da: /kendt talon/ } as const;
@@ -21,6 +23,16 @@ describe('coach words', () => {
     for (const [k, text] of Object.entries(COACH_WORDS.en)) {
       const labelled = STOCK_KNOWN.en.test(text);
       for (const lang of LANGS) expect(STOCK_KNOWN[lang].test((COACH_WORDS[lang] as Readonly<Record<string, string>>)[k] ?? ''), `${lang} ${k}`).toBe(labelled);
+    }
+  });
+
+  it('never name an algorithm or one of our players, and start with a capital', () => {
+    const bad = forbiddenWords();
+    for (const lang of LANGS) {
+      for (const [k, text] of Object.entries(COACH_WORDS[lang] as Readonly<Record<string, string>>)) {
+        expect(bad.exec(text)?.[2], `${lang} ${k}: ${text}`).toBeUndefined();
+        expect(/^(\p{Lu}|\{|\d)/u.test(text) || k === 'coachUi.empty', `${lang} ${k}: ${text}`).toBe(true);
+      }
     }
   });
 });

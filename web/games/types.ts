@@ -40,6 +40,8 @@ export interface WebGameInfo {
   readonly title: Message;
   readonly look: TableLook;
   readonly rulesPages: Readonly<Record<Lang, readonly RulesSection[]>>;
+  /** "How does the coach know?" for this game: where its figures come from, in its own units. */
+  readonly coachExplain: Message;
   /** The words only the web uses (its name, the round's buttons), in every language. */
   readonly words: Catalogue;
 }

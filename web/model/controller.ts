@@ -324,6 +324,11 @@ export class GameController implements Source<GameView> {
     this.changed([said, ...this.play.opening()], 'fresh');
   }
 
+  /** Whether the app makes forced moves by itself (the coach counts a line's moves as the move counter does). */
+  get forcedMoves(): boolean {
+    return this.options.forcedMoves;
+  }
+
   setOptions(options: ControllerOptions): void {
     this.options = options;
     this.changed(this.play.setForced(options.forcedMoves), 'forward');

@@ -17,7 +17,7 @@ function fan(n: number, base: number, room: number): number {
 }
 
 /** A fanned zone (pile or column): every card shown, only the top one can be picked up. */
-export function Pile({ zone, fan: look, p }: { zone: Zone; fan: TableLook['fan']; p: TableProps }): JSX.Element {
+export function Pile({ zone, fan: look, p, hint }: { zone: Zone; fan: TableLook['fan']; p: TableProps; hint?: 'from' | 'to' | undefined }): JSX.Element {
   const { t, say, card: name } = useSpeech();
   const { cards } = zone;
   const key = zoneKey(zone.ref);
@@ -27,7 +27,7 @@ export function Pile({ zone, fan: look, p }: { zone: Zone; fan: TableLook['fan']
   const targetHere = p.targets.find((x) => zoneKey(x.to) === key);
   const selected = p.selected !== undefined && zoneKey(p.selected) === key;
   return (
-    <div role="group" aria-label={say(zone.name)} class={`pile ${zone.ref.kind}${selected ? ' selected' : ''}${targetHere ? ' target' : ''}`} data-drop={key} style={{ height }}>
+    <div role="group" aria-label={say(zone.name)} class={`pile ${zone.ref.kind}${selected ? ' selected' : ''}${targetHere ? ' target' : ''}`} data-drop={key} data-hint={hint} style={{ height }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
       {cards.map((c, i) => {
         const top = i === cards.length - 1;

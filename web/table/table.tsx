@@ -10,9 +10,12 @@ import type { TableLook } from '../games/types.js';
 import { useSpeech } from '../words/i18n.js';
 import { type Fit, fitTable, type FitSpec } from './fit.js';
 import { useFlip } from './flip.js';
+import { hintMarks, hintOf } from './hint-marks.js';
 import { LyingCard, Pile, TargetButton } from './pile.js';
 import type { TableProps } from './types.js';
+import { useSource } from '../model/source.js';
 import './table.css';
+import './hint.css';
 
 // Cards new to the table come from the stock after a move; an undo brings them back from a heap.
 const FROM = { forward: '.stock', back: '.heap' };
@@ -88,18 +91,20 @@ export function Table({ game, layout, look, arrivals, p }: { readonly game: stri
     return () => removeEventListener('resize', again);
   });
   const fan = { ...look.fan, room: fit.room };
+  const marks = useSource(hintMarks);
+  const hint = (z: Zone): 'from' | 'to' | undefined => hintOf(marks, p.serial, zoneKey(z.ref));
   return (
     <div class={`table ${game}${fit.beside ? ' beside' : ''}`} ref={root} style={{ '--cw': `${fit.cw}px`, '--gap': String(look.gap) }} data-cw={fit.cw}>
       {layout.rows.map((row, i) =>
         row.some((z) => z.show === 'fan') ? (
           <div key={i} class="piles" style={{ '--n': String(row.length) }}>
             {row.map((z) => (
-              <Pile key={zoneKey(z.ref)} zone={z} fan={fan} p={p} />
+              <Pile key={zoneKey(z.ref)} zone={z} fan={fan} p={p} hint={hint(z)} />
             ))}
           </div>
         ) : (
           <div key={i} class="side-row">
-            {row.map((z) => (z.show === 'count' ? <Stock key={zoneKey(z.ref)} zone={z} p={p} /> : <Heap key={zoneKey(z.ref)} zone={z} shown={look.heapShown} p={p} />))}
+            {row.map((z) => (z.show === 'count' ? <Stock key={zoneKey(z.ref)} zone={z} p={p} hint={hint(z)} /> : <Heap key={zoneKey(z.ref)} zone={z} shown={look.heapShown} p={p} hint={hint(z)} />))}
           </div>
         ),
       )}
@@ -111,14 +116,14 @@ export function Table({ game, layout, look, arrivals, p }: { readonly game: stri
  * A face-up heap: its top cards fanned sideways, and a target button when the picked-up card may
  * go there. No count: the discard pile's is the score, and the waste's tells a player nothing.
  */
-function Heap({ zone, shown, p }: { zone: Zone; shown: number; p: TableProps }): JSX.Element {
+function Heap({ zone, shown, p, hint }: { zone: Zone; shown: number; p: TableProps; hint?: 'from' | 'to' | undefined }): JSX.Element {
   const { say } = useSpeech();
   const key = zoneKey(zone.ref);
   const target = p.targets.find((x) => zoneKey(x.to) === key);
   const cards = zone.cards.slice(-shown);
   const name = say(zone.name);
   return (
-    <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} style={{ width: `calc(var(--cw) * ${heapWidth(shown).toFixed(3)})` }}>
+    <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} data-hint={hint} style={{ width: `calc(var(--cw) * ${heapWidth(shown).toFixed(3)})` }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
       {cards.map((c, i) => (
         <LyingCard key={c} card={c} covered={i < cards.length - 1} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
@@ -129,11 +134,11 @@ function Heap({ zone, shown, p }: { zone: Zone; shown: number; p: TableProps }):
 }
 
 /** The face-down stock with its count; a tap deals or draws. */
-function Stock({ zone, p }: { zone: Zone; p: TableProps }): JSX.Element {
+function Stock({ zone, p, hint }: { zone: Zone; p: TableProps; hint?: 'from' | 'to' | undefined }): JSX.Element {
   const { t, say } = useSpeech();
   const name = say(zone.name);
   return (
-    <div role="group" aria-label={name} class="stock" data-drop={zoneKey(zone.ref)} onClick={p.onStock}>
+    <div role="group" aria-label={name} class="stock" data-drop={zoneKey(zone.ref)} data-hint={hint} onClick={p.onStock}>
       {zone.count > 0 ? <div class="back" aria-hidden="true" /> : <div class="slot" aria-hidden="true" />}
       <span class="count">{t('zoneCount', { zone: name, n: zone.count })}</span>
     </div>

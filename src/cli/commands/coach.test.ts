@@ -16,6 +16,7 @@ import { type Game } from '../../registry/index.js';
 import { ACESUP } from '../../registry/acesup/index.js';
 import { GOLF } from '../../registry/golf/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
+import { forbiddenWords } from '../../test-support/plain-words.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'kabal-coach-'));
@@ -84,7 +85,10 @@ describe('kabal hint', () => {
     expect(row.stockKnown.exact).toBe(true);
     const text = await here(['hint', 'golf', '--samples', '6', '--ascii', '--input', input]);
     expect(text.status).toBe(0);
-    expect(text.stdout).toMatch(/^Record 1 \(line 1\), after \d+ moves:\nHint: .+\n.+ wins from here in exactly \d+% of the 6 possible stock orders\.\n(\(.+\)\n)?With the stock known, exactly \d+% of the stock orders can still be won/);
+    expect(text.stdout).toMatch(
+      /^Record 1 \(line 1\), after \d+ moves:\nHint: .+ \(\S+\)\nThe move our best player would make, seeing only what you see\.( It is the only legal move\.)?\nYour chance to win from here, playing as our (best|quick) player would: exactly \d+%\.\nPlayed out on every one of the 6 orders the cards you cannot see can lie in\.\n(Our best player is too slow.+\n)?With the stock known \(an upper bound: you cannot see the stock\): exactly \d+% of those orders can still be won\.\nHow does the coach know\? docs\/coach\.md\n$/,
+    );
+    expect(forbiddenWords().exec(text.stdout)?.[2]).toBeUndefined();
   });
 
   it('refuses a bad record with its line, token and place, and bad options', { timeout: SLOW }, async () => {
@@ -123,8 +127,21 @@ describe('kabal review', () => {
     expect(rows.slice(0, -1).map((x) => x.bestAfter)).toEqual(lib.steps.map((s) => s.after.best));
     const text = await here(['review', 'acesup', ...opts]);
     expect(text.status).toBe(0);
-    expect(text.stdout).toContain(`The win was lost at move ${lib.summary?.winLostAt}.`);
-    expect(text.stdout).toMatch(/forced, the only legal move/);
-    expect(text.stdout).toContain('THREW AWAY THE WIN');
+    expect(text.stdout).toContain(`With the stock known, the win was lost at move ${lib.summary?.winLostAt}.`);
+    // Forced discards and moves with one legal move are grouped, never judged.
+    expect(text.stdout).toMatch(/\n {2}Moves \d+–\d+ \((x\d|deal)( (x\d|deal))*\): nothing to decide .*not judged\.\n/);
+    expect(text.stdout).not.toMatch(/Move \d+ \(x\d\): discard/);
+    expect(text.stdout).toContain('With the stock known, the game could be won before this move and not after it.');
+    // "A mistake" only where a better move exists by the cost shown: never beside "the same move".
+    for (const line of text.stdout.split('\n')) {
+      if (line.includes('A mistake')) expect(line).toMatch(/Cost: about \d+(\.\d)? cards? on average\./);
+      expect(line.includes('A mistake') && line.includes('makes the same move')).toBe(false);
+    }
+    expect(text.stdout).not.toMatch(/-\d+\.\d/);
+    expect(forbiddenWords().exec(text.stdout.replace(/Record 1[^\n]*/, ''))?.[2]).toBeUndefined();
+    // --chance: each figure with its interval.
+    const withChance = await here(['review', 'acesup', '--chance', '3', ...opts]);
+    expect(withChance.stdout).toMatch(/Your chance to win after it, playing as the player you chose would: about \d+% \(\d+–\d+%, 3 shuffles of the unseen cards\)\./);
+    expect(rows[0]?.chanceAfterCi).toHaveLength(2);
   });
 });

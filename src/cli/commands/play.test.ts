@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
-import { acesUp, golf } from '../../registry/index.js';
-import { canWin, solve } from '../../registry/index.js';
+import { acesUp, canWin, golf, solve } from '../../registry/index.js';
+import { restIsForced } from '../../coach/index.js';
 import { ACESUP } from '../../registry/acesup/index.js';
+import { GOLF } from '../../registry/golf/index.js';
+import { forbiddenWords } from '../../test-support/plain-words.js';
 import { playGame } from '../play/games.js';
 
 const acesUpPlay = playGame(ACESUP);
@@ -186,11 +188,42 @@ describe('kabal play hint and solve (the exact solver, stock known)', () => {
 describe('kabal play: the coach (fair hint, chance to win)', () => {
   it('hints the fair player\'s move, says the chance over N stock orders, and refuses a bad N', async () => {
     const r = await play('acesup', { number: '3' }, 'hint\nchance 4\nchance 0\n');
-    expect(r.out).toMatch(/> hint\nHint: .+ \((deal|x\d|\d-\d)\): the move \S+ would make, seeing only what you see/);
-    expect(r.out).toMatch(/> chance 4\n\S+ wins from here in about \d+% of stock orders \(95% interval \d+–\d+%, 4 orders played\)\.\n(\(.+\)\n)?With the stock known, \d+% of those stock orders can still be won/);
-    expect(r.out).toMatch(/"chance 0": the number of stock orders must be 1 to 100000/);
+    expect(r.out).toMatch(/> hint\nHint: .+ \((deal|x\d|\d-\d)\)\.\nThe move our best player would make, seeing only what you see\./);
+    expect(r.out).toMatch(
+      /> chance 4\nYour chance to win from here, playing as our best player would: about \d+% \(\d+–\d+%\)\.\nPlayed out on 4 shuffles of the cards you cannot see\.\nWith the stock known \(an upper bound: you cannot see the stock\): \d+% \(\d+–\d+%\) of those shuffles can still be won\.\n\([\d.]+ s\. How does the coach know\? docs\/coach\.md\)/,
+    );
+    expect(r.out).toMatch(/"chance 0": the number of shuffles must be 1 to 100000/);
     const g = await play('golf', { number: '2' }, 'hint\n');
-    expect(g.out).toMatch(/> hint\nHint: (turn the next stock card|play the .+ from Column \d) .*: the move \S+ would make/);
+    expect(g.out).toMatch(/> hint\nHint: (turn the next stock card|play the .+ from Column \d) .*\nThe move our best player would make/);
+    expect(forbiddenWords().exec(r.out + g.out)?.[2]).toBeUndefined();
+  });
+});
+
+describe('kabal play: finish', () => {
+  it('offers finish only when nothing is left to decide whatever the unseen cards, and plays the rest', async () => {
+    // Along the solver's line of a Golf deal, the first position where the rest is forced on every order of the unseen cards.
+    let found: { n: number; moves: string[]; left: number } | undefined;
+    for (let n = 1; n < 40 && found === undefined; n++) {
+      let s = golf.start(dealFromNumber(n), golf.defaultVariant);
+      const moves: string[] = [];
+      for (const m of solve(golf, s).moves) {
+        if (restIsForced(GOLF, golf.observe(s)) && !golf.isTerminal(s)) {
+          let left = 0;
+          for (let t = s; !golf.isTerminal(t); t = golf.applyMove(t, golf.legalMoves(t)[0]!)) left++;
+          found = { n, moves, left };
+          break;
+        }
+        moves.push(golf.formatMove(m));
+        s = golf.applyMove(s, m);
+      }
+    }
+    if (found === undefined) throw new Error('no deal with a forced rest along its line');
+    const early = found.moves.slice(0, -1);
+    const r = await play('golf', { number: String(found.n) }, `${early.length > 0 ? `${early.join(' ')}\nfinish\n` : ''}${found.moves.at(-1) ?? ''}\nfinish\n`);
+    if (early.length > 0) expect(r.out).toContain('> finish\nfinish is offered only when nothing is left to decide');
+    expect(r.out).toContain('Nothing is left to decide: type finish to play the rest.');
+    expect(r.out).toContain(`> finish\nFinished: played the last ${found.left} move${found.left === 1 ? '' : 's'}, each the only legal one.`);
+    expect(r.out).toMatch(/Hole over|Cleared!/);
   });
 });
 

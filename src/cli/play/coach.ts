@@ -1,11 +1,12 @@
 // The coach at the terminal (`hint` and `chance` in kabal play): the library's answers in English
-// with the screen's card cells. Only the observation of the state is handed to the coach.
+// with the screen's card cells, and whether the rest of the game is forced (`finish`). Only the
+// observation of the state is handed to the coach.
 
 import type { Card } from '../../core/cards.js';
-import { formatMessage, type Message } from '../../core/i18n.js';
+import { formatMessage, type Message, msg } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../core/present.js';
 import type { Game } from '../../registry/index.js';
-import { ChanceEstimator, chanceMessages, COACH_MESSAGES, fairHint } from '../../coach/index.js';
+import { ChanceEstimator, chanceMessages, COACH_MESSAGES, fairHint, restIsForced } from '../../coach/index.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 import type { PlayCoach } from './session.js';
 
@@ -16,12 +17,15 @@ export function playCoach<S, M, O, V>(module: Game<S, M, O, V>, variant: V, layo
   return {
     hint(state) {
       const h = fairHint(module, variant, viewOf(rules, state));
-      if (h === undefined) return ['The fair player would stop here.'];
-      return [`${text(h.message)} (${h.text}): the move ${h.player} would make, seeing only what you see${h.forced ? ' (the only legal move)' : ''}.`];
+      if (h === undefined) return [text(msg('coach.hint.stops'))];
+      return [`${text(h.message)} (${h.text}).`, `${text(msg('coach.hint.why'))}${h.forced ? ` ${text(msg('coach.hint.only'))}` : ''}`];
     },
     chance(state, samples) {
       const r = new ChanceEstimator(module, variant, rules.observe(state), { samples }).run();
-      return [...chanceMessages(r).map(text), `(${(r.ms / 1000).toFixed(1)} s)`];
+      return [...chanceMessages(r).map(text), `(${(r.ms / 1000).toFixed(1)} s. ${text(msg('coach.explain'))} docs/coach.md)`];
+    },
+    finishable(state) {
+      return restIsForced(module, rules.observe(state));
     },
   };
 }

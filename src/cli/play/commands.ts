@@ -19,9 +19,10 @@ export type PlayCommand =
   | { readonly kind: 'solve' }
   | { readonly kind: 'reshuffle' }
   | { readonly kind: 'next' }
-  | { readonly kind: 'show' };
+  | { readonly kind: 'show' }
+  | { readonly kind: 'finish' };
 
-type Simple = 'restart' | 'help' | 'quit' | 'moves' | 'solve' | 'reshuffle' | 'next' | 'show';
+type Simple = 'restart' | 'help' | 'quit' | 'moves' | 'solve' | 'reshuffle' | 'next' | 'show' | 'finish';
 
 const SIMPLE = new Map<string, Simple>(Object.entries({
   restart: 'restart',
@@ -39,6 +40,7 @@ const SIMPLE = new Map<string, Simple>(Object.entries({
   next: 'next',
   show: 'show',
   look: 'show',
+  finish: 'finish',
 }) as [string, Simple][]);
 
 const STOCK = new Set(['deal', 'd', 'turn', 't', 'draw']);
@@ -81,7 +83,7 @@ export function parsePlayLine(line: string, isMove: (text: string) => boolean): 
       } else if (t === 'chance') {
         if (arg !== undefined && /^\d+$/.test(arg)) {
           const n = Number(arg);
-          if (n < 1 || n > MAX_SAMPLES) return err(parseError('ERR_COMMAND', `"chance ${arg}": the number of stock orders must be 1 to ${MAX_SAMPLES}`, { token: arg, position: word + 1 }));
+          if (n < 1 || n > MAX_SAMPLES) return err(parseError('ERR_COMMAND', `"chance ${arg}": the number of shuffles must be 1 to ${MAX_SAMPLES}`, { token: arg, position: word + 1 }));
           out.push({ kind: 'chance', samples: n });
           i++;
           word++;

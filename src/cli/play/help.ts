@@ -23,8 +23,10 @@ export function helpText<S, M, O, V>(game: PlayGame<S, M, O, V>, o: { advisor: b
   );
   if (o.coach === true) {
     lines.push(
-      '  hint           the move the strongest fair player would make (it sees what you see)',
-      '  chance [N]     the chance to win from here, over N stock orders (default 50)',
+      '  hint           the move our best player would make, seeing only what you see',
+      '  chance [N]     your chance to win from here, played out on N shuffles of the',
+      '                 cards you cannot see (default 50)',
+      '  finish         play the rest when nothing is left to decide (offered then)',
     );
   }
   if (o.advisor) {

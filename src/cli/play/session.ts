@@ -37,6 +37,11 @@ export interface PlayCoach<S> {
   hint(state: S): string[];
   /** The chance to win from here over `samples` stock orders (every order when there are no more). */
   chance(state: S, samples: number): string[];
+  /**
+   * Whether nothing is left to decide, whatever the order of the unseen cards: decided from the
+   * observation only (src/coach/finish.ts), so offering `finish` tells nothing about the stock.
+   */
+  finishable?(state: S): boolean;
 }
 
 /** Stock orders for `chance` without a number: a few seconds at the terminal. */
@@ -235,6 +240,7 @@ export class PlaySession<S, M, O, V> {
       } else out.push(...wrapText('Type new for a new deal, restart to play this one again, undo to take back a move, or quit.'));
     } else {
       out.push(...this.movesLine());
+      if (this.finishable()) out.push('Nothing is left to decide: type finish to play the rest.');
       out.push('Type a move, or help for the commands (u undo, r redo, q quit).');
     }
     return out.join('\n');
@@ -291,6 +297,7 @@ export class PlaySession<S, M, O, V> {
   /** Words worth completing: the legal moves, then the commands. */
   completions(): string[] {
     const cmds = ['undo', 'redo', 'restart', 'new', 'moves', 'show', 'help', 'quit'];
+    if (this.finishable()) cmds.push('finish');
     if (this.game.hasAuto) cmds.push('auto');
     if (this.opts.coach || this.opts.advisor) cmds.push('hint');
     if (this.opts.coach) cmds.push('chance');
@@ -348,6 +355,8 @@ export class PlaySession<S, M, O, V> {
         return cmd.stock === true ? this.advise('hint') : this.coachSays((c, s) => c.hint(s));
       case 'chance':
         return this.coachSays((c, s) => c.chance(s, cmd.samples ?? PLAY_CHANCE_SAMPLES));
+      case 'finish':
+        return this.finish();
       case 'solve':
         return this.advise(cmd.kind);
       case 'reshuffle': {
@@ -483,6 +492,26 @@ export class PlaySession<S, M, O, V> {
       lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
     }
     return { lines, changed: true, quit: false };
+  }
+
+  /** Whether `finish` is offered: the game goes on and the coach says nothing is left to decide. */
+  private finishable(): boolean {
+    return !this.isOver && this.opts.coach?.finishable?.(this.state) === true;
+  }
+
+  /** Plays the one legal move until the game ends, each an ordinary move (undo takes them back one by one). */
+  private finish(): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
+    if (this.isOver) return { lines: [`The ${this.round ? 'hole' : 'game'} is over.`], changed: false, quit: false };
+    if (!this.finishable()) return { lines: ['finish is offered only when nothing is left to decide; there are choices ahead (moves shows them).'], changed: false, failed: true, quit: false };
+    const before = this.history.position;
+    for (;;) {
+      const legal = this.rules.legalMoves(this.state);
+      const only = legal[0];
+      if (legal.length !== 1 || only === undefined) break;
+      this.history.play(only);
+    }
+    const made = this.history.position - before;
+    return { lines: [`Finished: played the last ${made} move${made === 1 ? '' : 's'}, each the only legal one.`], changed: true, quit: false };
   }
 
   private coachSays(ask: (coach: PlayCoach<S>, state: S) => string[]): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {

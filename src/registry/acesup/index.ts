@@ -5,6 +5,7 @@ import type { AcesUpObservation } from '../../games/acesup/observation.js';
 import type { AcesUpMove, AcesUpState } from '../../games/acesup/rules.js';
 import type { AcesUpVariant } from '../../games/acesup/variant.js';
 import { AcesUpSolver, solveAcesUp } from '../../solve/acesup/index.js';
+import { ACESUP_LINE_HINTS } from '../../solve/acesup/line-hints.js';
 import { ACESUP_CLAIRVOYANT } from '../../strategy/acesup/clairvoyant.js';
 import { ACESUP_STRATEGIES } from '../../strategy/acesup/index.js';
 import type { Game } from '../types.js';
@@ -14,6 +15,7 @@ export const ACESUP: Game<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVari
   solver: {
     solve: (state, opts, goal) => solveAcesUp(state, opts, goal),
     create: (state, goal) => new AcesUpSolver(state, { goal }),
+    lineHints: ACESUP_LINE_HINTS,
   },
   players: {
     fair: ACESUP_STRATEGIES,

@@ -5,6 +5,7 @@ import type { GolfObservation } from '../../games/golf/observation.js';
 import type { GolfMove, GolfState } from '../../games/golf/rules.js';
 import type { GolfVariant } from '../../games/golf/variant.js';
 import { GolfSolver, solveGolf } from '../../solve/golf/index.js';
+import { GOLF_LINE_HINTS } from '../../solve/golf/line-hints.js';
 import { GOLF_CLAIRVOYANT } from '../../strategy/golf/clairvoyant.js';
 import { GOLF_STRATEGIES } from '../../strategy/golf/index.js';
 import type { Game } from '../types.js';
@@ -14,6 +15,7 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   solver: {
     solve: (state, opts, goal) => solveGolf(state, opts, goal),
     create: (state, goal) => new GolfSolver(state, { goal }),
+    lineHints: GOLF_LINE_HINTS,
   },
   players: {
     fair: GOLF_STRATEGIES,

@@ -15,5 +15,6 @@ export const acesUpWeb: WebGame<AcesUpState, AcesUpMove, AcesUpObservation, Aces
   // A pile may grow past a dozen cards: on a short screen its fan closes up to two card heights.
   look: { fan: { step: 0.24, room: 3.2, minRoom: 2, minCards: 1 }, gap: 0.3, heapShown: 1 },
   rulesPages: RULES,
+  coachExplain: m('acesupCoach'),
   words: WORDS,
 };

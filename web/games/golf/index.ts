@@ -17,6 +17,7 @@ export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant>
   // A column only shrinks from its five cards, so its fan never needs to close.
   look: { fan: { step: 0.25, room: 1.0, minRoom: 1.0, minCards: 5 }, gap: 0.14, heapShown: 3 },
   rulesPages: RULES,
+  coachExplain: m('golfCoach'),
   words: WORDS,
   round: golfRound,
 };

@@ -5,7 +5,7 @@
 
 import type { Card } from '../../../core/cards.js';
 import type { Deal } from '../../../core/deal.js';
-import { formatMessage, type Message } from '../../../core/i18n.js';
+import { formatMessage, type Message, msg } from '../../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../../core/present.js';
 import { parseGameRecord } from '../../../core/record.js';
 import { type Game, withGame } from '../../../registry/index.js';
@@ -15,7 +15,10 @@ import {
   CHANCE_MAX_STATES,
   CHANCE_SAMPLES,
   COACH_MESSAGES,
+  type ChanceFigure,
+  decisionWords,
   fairHint,
+  forcedWords,
   GameReview,
   groupForced,
   isFairPlayer,
@@ -169,8 +172,14 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
     out.line(`Record ${k + 1} (line ${rec.line}), after ${plural(rec.moves.length, 'move')}:`);
     if (view.legal.length === 0) out.line(text(module.present.verdict(view.obs)));
     else {
-      out.line(h === undefined ? 'The fair player would stop here.' : `${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
-      for (const m of chanceMessages(chance)) out.line(text(m));
+      if (h === undefined) out.line(text(msg('coach.hint.stops')));
+      else {
+        const why = st.player === undefined ? msg('coach.hint.why') : msg('coach.hint.whyNamed', { player: h.player });
+        out.line(`${text(h.message)} (${h.text})`);
+        out.line(`${text(why)}${h.forced ? ` ${text(msg('coach.hint.only'))}` : ''}`);
+      }
+      for (const m of chanceMessages(chance, st.player !== undefined)) out.line(text(m));
+      out.line(`${text(msg('coach.explain'))} docs/coach.md`);
     }
   }
 }
@@ -193,18 +202,18 @@ function review<S, M, O, V>({ module, variant, records, st, opts, text, out }: R
     progress(`record ${k + 1} of ${records.length}: move ${r.reviewed} of ${r.total} reviewed`);
   }
   progress('');
-  const chanceAt = (k: number): number | undefined => r.chances[k]?.estimate;
+  const chanceAt = (k: number): ChanceFigure | undefined => r.chances[k];
   const summary = r.summary as ReviewSummary;
   if (opts.json) {
     for (const s of r.steps) {
       const c = chanceAt(s.ply);
-      out.line(JSON.stringify({ ...stepJson(s, k), ...(c === undefined ? {} : { chanceAfter: round(c) }) }));
+      out.line(JSON.stringify({ ...stepJson(s, k), ...(c === undefined ? {} : { chanceAfter: round(c.estimate), chanceAfterCi: c.ci.map((x) => round(x)) }) }));
     }
     const c0 = chanceAt(0);
-    out.line(JSON.stringify({ ...summaryJson(summary, k, rec.line), ...(c0 === undefined ? {} : { chanceAtStart: round(c0), chanceSamples: st.chance }) }));
+    out.line(JSON.stringify({ ...summaryJson(summary, k, rec.line), ...(c0 === undefined ? {} : { chanceAtStart: round(c0.estimate), chanceAtStartCi: c0.ci.map((x) => round(x)), chanceSamples: st.chance }) }));
   } else {
     if (k > 0) out.line('');
-    for (const l of reviewText(module, variant, rec, r.steps, summary, k, text, chanceAt)) out.line(l);
+    for (const l of reviewText(module, variant, rec, r.steps, summary, k, text, chanceAt, st.player !== undefined)) out.line(l);
   }
 }
 
@@ -254,53 +263,60 @@ function summaryJson(s: ReviewSummary, record: number, line: number): object {
   };
 }
 
-function reviewText<S, M, O, V>(module: Game<S, M, O, V>, variant: V, rec: Loaded<M>, steps: readonly ReviewStep<M>[], s: ReviewSummary, k: number, text: (m: Message) => string, chanceAt: (k: number) => number | undefined): string[] {
+function reviewText<S, M, O, V>(
+  module: Game<S, M, O, V>,
+  variant: V,
+  rec: Loaded<M>,
+  steps: readonly ReviewStep<M>[],
+  s: ReviewSummary,
+  k: number,
+  text: (m: Message) => string,
+  chanceAt: (k: number) => ChanceFigure | undefined,
+  named: boolean,
+): string[] {
   const rules = module.rules;
   const score = (n: number): string => text(module.present.scoreName(n));
-  const bound = (b: { best: number; exact: boolean }): string => `${score(b.best)}${b.exact ? '' : ' (search budget ran out: best found so far)'}`;
+  const bound = (b: { best: number; exact: boolean }): string => `${score(b.best)}${b.exact ? '' : ' (the search stopped early: the best found so far)'}`;
   const out = [
-    `Record ${k + 1} (line ${rec.line}): ${plural(s.moves, 'move')}, ${plural(s.decisions, 'decision')} and ${s.forced} forced; ${s.finished ? `the game ended ${s.won ? 'won' : 'lost'} with` : 'the game is not finished; so far'} ${score(s.finalScore)}.`,
+    `Record ${k + 1} (line ${rec.line}): ${plural(s.moves, 'move')}, ${plural(s.decisions, 'decision')}, ${s.forced} with nothing to decide; ${s.finished ? `the game ended ${s.won ? 'won' : 'lost'} with` : 'the game is not finished; so far'} ${score(s.finalScore)}.`,
     s.start.winnable === true
-      ? `With the stock known the deal could be won (${bound(s.start)}).`
+      ? `With the stock known (an upper bound: a player cannot see the stock) the deal could be won (${bound(s.start)}).`
       : s.start.winnable === false
         ? `Even with the stock known the deal could not be won; the best reachable was ${bound(s.start)}.`
-        : `The search ran out of its budget on the deal; the best line found reaches ${bound(s.start)}.`,
+        : `With the stock known, the search stopped before an answer on the deal; the best line found reaches ${bound(s.start)}.`,
   ];
   // Words for a move need the position it was made in (what the player saw there).
   const states: S[] = [rules.start(rec.deal, variant)];
   for (const m of rec.moves) states.push(rules.applyMove(states[states.length - 1] as S, m));
-  const words = (st: ReviewStep<M>): string => text(module.present.describe(rules.observe(states[st.ply - 1] as S), st.move));
-  const unit = rules.higherIsBetter ? 'in expected score' : 'in expected hole score (strokes)';
+  const said = (ply: number, move: M): Message => module.present.describe(rules.observe(states[ply - 1] as S), move);
+  const decimal = (x: number): string => x.toFixed(1);
+  const chanceWords = (c: ChanceFigure): string => {
+    const pct = (x: number): number => Math.round(x * 100);
+    const who = named ? 'the player you chose' : s.insteadOf === undefined ? 'our best player' : 'our quick player';
+    return `Your chance to win after it, playing as ${who} would: ${c.exact ? `exactly ${pct(c.estimate)}%` : `about ${pct(c.estimate)}% (${pct(c.ci[0])}–${pct(c.ci[1])}%, ${plural(c.samples, 'shuffle')} of the unseen cards)`}.`;
+  };
   for (const g of groupForced(steps)) {
     if (g.kind === 'forced') {
       const first = g.steps[0] as ReviewStep<M>;
       const last = g.steps[g.steps.length - 1] as ReviewStep<M>;
-      const span = first === last ? `Move ${first.ply}` : `Moves ${first.ply}-${last.ply}`;
-      out.push(`  ${span} (${g.steps.map((x) => x.text).join(' ')}): forced, the only legal move${g.steps.length === 1 ? '' : 's'}.`);
+      out.push(`  ${text(forcedWords(module.id, first.ply, last.ply, g.steps.map((x) => x.text).join(' ')))}`);
       continue;
     }
     const st = g.step;
-    const parts = [`  Move ${st.ply}, ${st.text} (${words(st)}):`];
-    if (st.threwAwayWin) parts.push(`THREW AWAY THE WIN: with the stock known the game could be won before this move and not after it (best ${bound(st.before)} before, ${bound(st.after)} after).`);
-    else if (st.stockKnownLoss !== null && st.stockKnownLoss > 0) parts.push(`with the stock known the best reachable went from ${bound(st.before)} to ${bound(st.after)}.`);
-    else parts.push(`with the stock known it keeps the best reachable, ${bound(st.after)}.`);
-    if (st.fairMove === null) parts.push(`The fair player would stop here.`);
-    else if (st.fairMove === st.text) parts.push(`${s.fairPlayer} would make the same move.`);
-    else {
-      const se = st.fairLossSe === null ? '' : ` ± ${st.fairLossSe.toFixed(2)}`;
-      const loss = st.fairLoss ?? 0;
-      const verdict = loss > 0 ? `this move cost ${loss.toFixed(2)}${se} ${unit}` : `this move did as well or better (${(-loss).toFixed(2)}${se} ${unit} gained)`;
-      parts.push(`${s.fairPlayer} would play ${st.fairMove}; against it ${verdict}, over ${plural(st.samples, 'stock order')} played out by ${s.samplingPlayer}.`);
-    }
+    const fair = st.fairMove === null || st.fairMove === st.text ? undefined : rules.parseMove(st.fairMove, states[st.ply - 1]);
+    const w = decisionWords(module.id, st, said(st.ply, st.move), fair?.ok ? said(st.ply, fair.value) : undefined, decimal, st.text);
+    const parts = [`  ${text(w.move)}`, ...w.verdict.map(text), text(w.stockKnown)];
     const c = chanceAt(st.ply);
-    if (c !== undefined) parts.push(`${s.samplingPlayer}'s chance to win after it: ${Math.round(c * 100)}%.`);
-    if (st.mistake) parts.push('A mistake.');
+    if (c !== undefined) parts.push(chanceWords(c));
+    if (w.mistake) parts.push(text(w.mistake));
     out.push(parts.join(' '));
   }
+  const unit = rules.higherIsBetter ? 'cards' : 'strokes';
   out.push(
-    s.winLostAt === null ? (s.start.winnable === true && s.finished && !s.won ? 'No single move is marked as losing the win (a search ran out of its budget).' : 'No move threw away a win.') : `The win was lost at move ${s.winLostAt}.`,
-    s.mistakes.length === 0 ? 'No mistakes found.' : `Mistakes: ${s.mistakes.length === 1 ? 'move' : 'moves'} ${s.mistakes.join(', ')}.`,
-    `Expected score given up against ${s.fairPlayer} over all decisions: ${s.fairLossTotal.toFixed(2)} (${plural(s.samples, 'stock order')} a decision, played out by ${s.samplingPlayer}${s.insteadOf === undefined ? '' : ` in place of ${s.insteadOf}, which is too slow`}).`,
+    s.winLostAt === null ? (s.start.winnable === true && s.finished && !s.won ? 'No single move is marked as losing the win (a search stopped early).' : 'No move threw away a win.') : `With the stock known, the win was lost at move ${s.winLostAt}.`,
+    s.mistakes.length === 0 ? 'No mistakes found.' : `Mistakes (a better move exists by the cost shown): ${s.mistakes.length === 1 ? 'move' : 'moves'} ${s.mistakes.join(', ')}.`,
+    `Given up against the best moves we know, over all decisions: about ${Math.max(0, s.fairLossTotal).toFixed(1)} ${unit} on average (each decision played out on ${plural(s.samples, 'shuffle')} of the unseen cards).`,
+    `${text(msg('coach.explain'))} docs/coach.md`,
   );
   return out;
 }

@@ -3,9 +3,8 @@
 
 import type { GameId } from '../../../core/game.js';
 import { parseGameRecord } from '../../../core/record.js';
-import { forGame } from '../../../registry/index.js';
+import { canWin, forGame, shortLine, solve } from '../../../registry/index.js';
 import { numberedDeal, parseGameDeal } from '../../../games/index.js';
-import { canWin, solve } from '../../../registry/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
 import { WHOLE } from '../../../sim/shard.js';
 import { CliError, parseMessage } from '../../errors.js';
@@ -47,7 +46,11 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
   // The session passes the milliseconds it was given (advisorMs): CPU milliseconds here.
   const budget = (ms: number) => solveOptions({ cpuMs: ms, ...(maxStates === undefined ? {} : { maxStates }) }, clock.now);
   const advisor: Advisor<S, M> = {
-    best: (s, ms) => solve(rules, s, budget(ms)),
+    // The line shown is the shortest found to the best score (src/solve/short-line.ts).
+    best: (s, ms) => {
+      const r = solve(rules, s, budget(ms));
+      return { ...r, moves: shortLine(rules, s, r).moves };
+    },
     win: (s, ms) => canWin(rules, s, budget(ms)),
   };
   if (opts.round && opts.record !== undefined) throw new CliError('--round starts nine holes from their deals; --record goes on with one game');
