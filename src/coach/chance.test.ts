@@ -8,9 +8,9 @@ import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
 import { canWin } from '../solve/index.js';
-import { ChanceEstimator } from './chance.js';
+import { ChanceEstimator, mergeChance } from './chance.js';
 import { fairPlayer, playOut, samplingPlayer } from './players.js';
-import { StockOrders, wilson } from './stats.js';
+import { halfWidth, shouldStop, STOP_RULE, StockOrders, wilson } from './stats.js';
 
 /** A position of deal `n` played by the fair player until at most `left` cards are unseen. */
 function nearTheEnd<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, left: number): S {
@@ -51,8 +51,10 @@ describe('chance to win', () => {
       for (const order of permutations([...unseen])) if (canWin(rules, module.withStock(obs, order)).winnable) winnable++;
       expect(r.stockKnown?.share).toBe(winnable / all);
       expect(r.stockKnown?.exact).toBe(true);
-      // One order fewer than there are: sampled, not exact.
-      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1 }).run();
+      // Every order is played by default when there are at most 720 of them, whatever the sample size.
+      expect(new ChanceEstimator(module, rules.defaultVariant, obs, { samples: 2, stockKnown: false }).run().chance).toMatchObject({ exact: true, samples: all });
+      // One order fewer allowed than there are: sampled, not exact.
+      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1, exactUpTo: all - 1, halfWidth: 0 }).run();
       expect(sampled.exact).toBe(false);
       expect(sampled.chance.exact).toBe(false);
       expect(sampled.chance.samples).toBe(all - 1);
@@ -108,7 +110,94 @@ describe('chance to win', () => {
     const jokers = ACESUP_MODULE as GameModule<unknown, unknown, unknown, unknown>;
     expect(fairPlayer(jokers, 'acesup(jokers)').name).toBe('rollout');
     expect(samplingPlayer(jokers, 'acesup(jokers)')).toMatchObject({ name: 'round', insteadOf: 'rollout' });
-    expect(samplingPlayer(jokers, 'acesup')).toMatchObject({ name: 'expectimax' });
+    // On the standard rules `expectimax` is too slow to play out hundreds of times: `round` plays.
+    expect(samplingPlayer(jokers, 'acesup')).toMatchObject({ name: 'round', insteadOf: 'expectimax' });
+  });
+});
+
+describe('stopping, parts and the bias of the stand-in', () => {
+  it('stops at the first check where the interval is at most 4 points either side', () => {
+    const rules = ACESUP_MODULE.rules;
+    const obs = rules.observe(rules.start(dealFromNumber(21), rules.defaultVariant));
+    const r = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false }).run();
+    const n = r.chance.samples;
+    expect(r.settled).toBe(true);
+    expect(r.exact).toBe(false);
+    expect(n).toBeGreaterThanOrEqual(STOP_RULE.minSamples);
+    expect(n).toBeLessThan(2000);
+    expect((n - STOP_RULE.minSamples) % STOP_RULE.checkEvery).toBe(0);
+    expect((r.chance.ci[1] - r.chance.ci[0]) / 2).toBeLessThanOrEqual(0.04);
+    // Without the rule the same run plays every order asked for, and its first n orders agree.
+    const all = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false, halfWidth: 0, samples: n + 40 }).run();
+    expect(all.chance.samples).toBe(n + 40);
+    const first = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false, halfWidth: 0, samples: n }).run();
+    expect(first.chance.wins).toBe(r.chance.wins);
+  });
+
+  it('the rule itself: no stop before the least number or off the checks, a stop once tight', () => {
+    expect(shouldStop(0, 99, STOP_RULE)).toBe(false);
+    expect(shouldStop(0, 100, STOP_RULE)).toBe(true);
+    expect(shouldStop(50, 100, STOP_RULE)).toBe(false);
+    expect(shouldStop(300, 600, STOP_RULE)).toBe(halfWidth(300, 600) <= 0.04);
+    expect(shouldStop(301, 601, STOP_RULE)).toBe(false);
+    expect(shouldStop(0, 100, { ...STOP_RULE, halfWidth: 0 })).toBe(false);
+  });
+
+  it('the stopping rule biases the share by well under half a point, and its interval covers about 95%', () => {
+    const rng = new Rng(2026);
+    for (const p of [0.02, 0.1, 0.3, 0.5, 0.8]) {
+      let sum = 0;
+      let covered = 0;
+      const runs = 1500;
+      for (let r = 0; r < runs; r++) {
+        let k = 0;
+        let n = 0;
+        while (n < 2000) {
+          if (rng.next() < p) k++;
+          n++;
+          if (shouldStop(k, n, STOP_RULE)) break;
+        }
+        sum += k / n;
+        const [lo, hi] = wilson(k, n);
+        if (lo <= p && p <= hi) covered++;
+      }
+      expect(Math.abs(sum / runs - p)).toBeLessThan(0.005);
+      expect(covered / runs).toBeGreaterThan(0.92);
+    }
+  });
+
+  it('parts of a run add up to the whole run', () => {
+    for (const [module, n] of MODULES.map(([m]) => [m, 7] as const)) {
+      const rules = module.rules;
+      const obs = rules.observe(nearTheEnd(module, 5, 12));
+      const opts = { halfWidth: 0, samples: 2 * n + 1, maxStates: 20_000 };
+      const whole = new ChanceEstimator(module, rules.defaultVariant, obs, opts).run();
+      const parts = [0, 1].map((index) => new ChanceEstimator(module, rules.defaultVariant, obs, { ...opts, shard: { index, count: 2 } }).run());
+      expect(parts.map((p) => p.chance.samples)).toEqual([n + 1, n]);
+      const merged = mergeChance(parts);
+      expect({ ...merged, ms: 0 }).toEqual({ ...whole, ms: 0 });
+    }
+  });
+
+  it('measures the stand-in against best on the same orders', () => {
+    const rules = ACESUP_MODULE.rules;
+    const obs = rules.observe(nearTheEnd(ACESUP_MODULE, 8, 16));
+    const r = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false, vsBest: 12 }).run();
+    expect(r.player).toBe('round');
+    const v = r.vsBest;
+    expect(v).toMatchObject({ player: 'expectimax', samples: 12 });
+    if (v === undefined) return;
+    // The stand-in's wins on those orders are its wins on the first 12 orders of the run.
+    const first = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false, halfWidth: 0, samples: 12 }).run();
+    expect(v.sampledWins).toBe(first.chance.wins);
+    expect(v.bothWon).toBeLessThanOrEqual(Math.min(v.bestWins, v.sampledWins));
+    expect(v.diff).toBeCloseTo((v.bestWins - v.sampledWins) / 12, 10);
+    expect(v.estimate).toBeCloseTo(Math.min(1, Math.max(0, r.chance.estimate + v.diff)), 10);
+    expect(v.ci[0]).toBeLessThanOrEqual(v.estimate);
+    expect(v.ci[1]).toBeGreaterThanOrEqual(v.estimate);
+    // Without vsBest, or when best plays itself, nothing is measured.
+    expect(new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false, samples: 5, halfWidth: 0 }).run().vsBest).toBeUndefined();
+    expect(new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { stockKnown: false, samples: 5, halfWidth: 0, vsBest: 5, player: 'round' }).run().vsBest).toBeUndefined();
   });
 });
 

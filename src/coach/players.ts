@@ -22,13 +22,16 @@ export interface SamplingPlayer<O, M> extends NamedPlayer<O, M> {
 }
 
 /**
- * Players fast enough to play a game out many times a second on one core (measured with
- * `npm run bench -- players`: expectimax about 70 ms a whole Aces Up deal, Golf's rollout about
- * 12 ms), strongest first. A player not listed (Golf's `expectimax` and `hindsight`, up to a
- * second a move) is used for hints but stands aside for the first of these in a chance estimate.
+ * Players fast enough to play a game out hundreds of times a second on one core, strongest first.
+ * A settled chance needs up to 600 playouts (a share near one half, to within 4 points) in about a
+ * second. CPU time a playout, from positions at the start, a third and two thirds of games
+ * (`npm run bench -- coach`): Aces Up `round` 0.2 ms, `expectimax` about 120 ms; Golf `rollout`
+ * about 7 ms (`lookahead` 0.5 ms, but it wins a tenth as often as `expectimax`), `expectimax`
+ * about 0.5 s a whole deal. A player not listed is used for hints but stands aside for the first
+ * of these in a chance estimate; the chance can then measure the bias (`vsBest`).
  */
 const FAST_ENOUGH: Readonly<Record<GameId, readonly string[]>> = {
-  acesup: ['expectimax', 'rollout', 'round'],
+  acesup: ['round'],
   golf: ['rollout', 'lookahead', 'first-playable'],
 };
 
