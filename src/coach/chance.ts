@@ -385,7 +385,8 @@ export function chanceMessages(r: ChanceReport): Message[] {
   ];
   if (r.insteadOf !== undefined) out.push(msg('coach.instead', { player: r.player, slow: r.insteadOf }));
   const k = r.stockKnown;
-  if (k !== undefined) {
+  // A run stopped before its first solve has no figure with the stock known.
+  if (k !== undefined && k.samples + k.unknown > 0) {
     out.push(k.exact ? msg('coach.stockKnown.exact', { pct: pct(k.share) }) : msg('coach.stockKnown', { pct: pct(k.share), lo: pct(k.ci[0]), hi: pct(k.ci[1]) }));
     if (k.unknown > 0) out.push(msg('coach.stockKnown.unknown', { n: k.unknown }));
   }

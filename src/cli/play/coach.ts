@@ -5,7 +5,7 @@ import type { Card } from '../../core/cards.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../core/present.js';
 import type { GameModule } from '../../games/registry.js';
-import { ChanceEstimator, chanceMessages, COACH_MESSAGES, fairHint } from '../../coach/index.js';
+import { ChanceEstimator, chanceMessages, type ChanceReport, COACH_MESSAGES, fairHint } from '../../coach/index.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 import type { PlayCoach } from './session.js';
 
@@ -13,6 +13,7 @@ export function playCoach<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V
   const catalogues = [COACH_MESSAGES, module.present.messages, PRESENT_MESSAGES];
   const text = (m: Message): string => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, layout) });
   const rules = module.rules;
+  const pct = (x: number): number => Math.round(x * 100);
   return {
     hint(state) {
       const h = fairHint(module, variant, viewOf(rules, state));
@@ -20,8 +21,27 @@ export function playCoach<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V
       return [`${text(h.message)} (${h.text}): the move ${h.player} would make, seeing only what you see${h.forced ? ' (the only legal move)' : ''}.`];
     },
     chance(state, samples) {
-      const r = new ChanceEstimator(module, variant, rules.observe(state), { samples }).run();
-      return [...chanceMessages(r).map(text), `(${(r.ms / 1000).toFixed(1)} s)`];
+      // A number asks for that many orders, played all; without one the run stops once settled.
+      const est = new ChanceEstimator(module, variant, rules.observe(state), samples === undefined ? {} : { samples, halfWidth: 0 });
+      let r: ChanceReport = est.report();
+      return {
+        step(ms) {
+          if (est.done) return undefined;
+          r = est.step(ms);
+          if (r.done) return undefined;
+          const sk = r.stockKnown;
+          const played = `${r.chance.samples} of ${r.orders} stock orders played (${pct(r.chance.estimate)}% so far)`;
+          return `Chance: ${r.settled && sk !== undefined ? `${played}; ${sk.samples + sk.unknown} solved with the stock known` : played}. Ctrl-C stops.`;
+        },
+        cancel() {
+          est.cancel();
+          r = est.report();
+        },
+        lines() {
+          const stopped = r.cancelled ? ` Stopped after ${r.chance.samples} stock orders: the figures so far.` : '';
+          return [...chanceMessages(r).map(text), `(${(r.ms / 1000).toFixed(1)} s.${stopped})`];
+        },
+      };
     },
   };
 }

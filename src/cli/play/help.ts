@@ -24,7 +24,7 @@ export function helpText<S, M, O, V>(game: PlayGame<S, M, O, V>, o: { advisor: b
   if (o.coach === true) {
     lines.push(
       '  hint           the move the strongest fair player would make (it sees what you see)',
-      '  chance [N]     the chance to win from here, over N stock orders (default 50)',
+      '  chance [N]     the chance to win from here, over N stock orders (default: until settled; Ctrl-C stops)',
     );
   }
   if (o.advisor) {
