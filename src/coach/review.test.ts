@@ -97,6 +97,29 @@ describe('review', () => {
     expect(stopped.progress().summary).toBeUndefined();
   });
 
+  it('cheapest first: every position solved, then a line for every move (ready), then the costs', () => {
+    const module = ACESUP_MODULE;
+    const rules = module.rules;
+    const moves = played(module, 500_001, 'highest-top');
+    const review = new GameReview(module, rules.defaultVariant, dealFromNumber(500_001), moves, { ...OPTS, samples: 4 });
+    let first: ReviewProgress<unknown> | undefined;
+    let readyAt: { steps: number; costsLeft: number; pending: number } | undefined;
+    while (!review.done) {
+      const p = review.step(0);
+      if (p.reviewed > 0) first ??= p;
+      if (p.ready && readyAt === undefined) readyAt = { steps: p.steps.length, costsLeft: p.costsLeft, pending: p.steps.filter((x) => !x.forced && x.fairMove !== x.text && x.fairLoss === null).length };
+    }
+    // No line before every position is solved.
+    expect(first?.solved).toBe(moves.length + 1);
+    expect(readyAt?.steps).toBe(moves.length);
+    // The greedy player left the fair player's move somewhere: those costs came after the review was ready.
+    expect(readyAt?.costsLeft).toBeGreaterThan(0);
+    expect(readyAt?.pending).toBe(readyAt?.costsLeft);
+    const end = review.progress();
+    expect(end.costsLeft).toBe(0);
+    for (const x of end.steps) if (!x.forced && x.fairMove !== x.text) expect([x.fairLoss === null, x.samples]).toEqual([false, 4]);
+  });
+
   it('a record without moves: the deal solved, the game not finished', () => {
     const rules = GOLF_MODULE.rules;
     const r = new GameReview(GOLF_MODULE, rules.defaultVariant, dealFromNumber(2), [], { maxStates: 200_000 }).run();

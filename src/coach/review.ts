@@ -2,7 +2,9 @@
 // before and after it (so the move that threw away a win is found), and the fair player's view:
 // the move it prefers and what the player's choice cost in expected score, measured by playing
 // both moves out on the same sampled stock orders. Moves with no alternative are marked forced
-// and not judged. Runs in slices (`step(ms)`) like the chance estimate.
+// and not judged. Runs in slices (`step(ms)`) like the chance estimate, cheapest work first: every
+// position solved with the stock known; then each move with the fair player's choice (the review
+// is `ready`: every move has a line); then the costs, which fill in the lines that need them.
 
 import type { Deal } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
@@ -63,7 +65,8 @@ export interface ReviewStep<M> {
    * Expected score given up by the player's move against the fair player's (positive: the
    * player's move is worse; in the game's score units, cards or strokes), from `samples` stock
    * orders with both moves played out by the sampling player. 0 when the player made the fair
-   * player's move; null for a forced move.
+   * player's move; null for a forced move, and while the cost is still to be played out (the
+   * review is `ready` before every cost is in).
    */
   readonly fairLoss: number | null;
   /** The standard error of fairLoss (paired over the same orders). */
@@ -102,8 +105,14 @@ export interface ReviewProgress<M> {
   readonly steps: readonly ReviewStep<M>[];
   /** With `chanceSamples`: the fair player's chance at each position, from the deal (index 0) to after the last move. */
   readonly chances: readonly ChanceFigure[];
-  /** Moves reviewed out of all. */
+  /** Moves reviewed out of all (a step may still wait for its cost: `costsLeft`). */
   readonly reviewed: number;
+  /** Positions solved with the stock known so far (of total + 1). */
+  readonly solved: number;
+  /** Every move has its step (the verdicts with the stock known and the fair move); costs may still be filling in. */
+  readonly ready: boolean;
+  /** Decisions whose cost against the fair move is still to be played out (their fairLoss is null until then). */
+  readonly costsLeft: number;
   readonly total: number;
   readonly done: boolean;
   readonly cancelled: boolean;
@@ -130,9 +139,11 @@ function bestOf<M>(r: SolveResult<M>): BestWithStockKnown {
   return { best: r.bestScore, winnable: r.winnable ? true : r.verdict === 'unknown' ? null : false, exact: r.verdict !== 'unknown' };
 }
 
-/** Where a review stands within one move. */
+/** The cost of one decision being played out. */
 interface Pending<S, M> {
-  readonly fairMove: M | null;
+  /** The move's index in the record. */
+  readonly at: number;
+  readonly fairMove: M;
   readonly orders: StockOrders;
   readonly seed: number;
   sample: number;
@@ -158,6 +169,8 @@ export class GameReview<S, M, O, V> {
   private readonly samples: number;
   private readonly variant: V;
   private pending: Pending<S, M> | undefined;
+  /** Decisions waiting for their cost: the move's index and the fair player's move. */
+  private readonly costQueue: { readonly at: number; readonly fairMove: M }[] = [];
   private readonly chances: ChanceFigure[] = [];
   private chance: ChanceEstimator<S, M, O, V> | undefined;
   private readonly chanceSamples: number;
@@ -187,7 +200,11 @@ export class GameReview<S, M, O, V> {
   }
 
   get done(): boolean {
-    return this.stopped || (this.steps.length >= this.moves.length && this.solved.length > 0 && this.chancesDone);
+    return this.stopped || this.complete;
+  }
+
+  private get complete(): boolean {
+    return this.steps.length >= this.moves.length && this.solved.length >= this.states.length && this.costQueue.length === 0 && this.pending === undefined && this.chancesDone;
   }
 
   private get chancesDone(): boolean {
@@ -214,11 +231,14 @@ export class GameReview<S, M, O, V> {
   }
 
   progress(): ReviewProgress<M> {
-    const complete = this.steps.length >= this.moves.length && this.solved.length > 0 && this.chancesDone;
+    const complete = this.complete;
     return {
       steps: this.steps,
       chances: this.chances,
       reviewed: this.steps.length,
+      solved: this.solved.length,
+      ready: this.steps.length >= this.moves.length && this.solved.length >= this.states.length,
+      costsLeft: this.costQueue.length + (this.pending === undefined ? 0 : 1),
       total: this.moves.length,
       done: this.done,
       cancelled: this.stopped,
@@ -250,15 +270,22 @@ export class GameReview<S, M, O, V> {
     };
   }
 
-  /** One piece of work: a solve, or one move of a playout for the current move's fair loss. */
+  /** One piece of work: a solve, a fair player's choice, or one move of a playout for a cost. */
   private work(): void {
     const rules = this.module.rules;
+    // First every position with the stock known (cheap: the verdicts of the whole game).
+    if (this.solved.length < this.states.length) {
+      this.solved.push(bestOf(solve(rules, this.states[this.solved.length] as S, { maxStates: this.maxStates })));
+      return;
+    }
     const i = this.steps.length;
     // The fair player's chance at each position, kept one position ahead of the moves reviewed.
     if (this.chanceSamples > 0 && this.chances.length <= Math.min(i + 1, this.moves.length)) {
       const at = this.chances.length;
       this.chance ??= new ChanceEstimator(this.module, this.variant, rules.observe(this.states[at] as S), {
         samples: this.chanceSamples,
+        exactUpTo: this.chanceSamples,
+        halfWidth: 0,
         stockKnown: false,
         player: this.opts.player ?? 'best',
         ...(this.opts.seed === undefined ? {} : { seed: sampleSeed(this.opts.seed ^ 0x68e31da4, at) }),
@@ -270,43 +297,59 @@ export class GameReview<S, M, O, V> {
       }
       return;
     }
-    // Solve the position before move i, then the one after it (the deal alone for a game without moves).
-    if (this.solved.length <= Math.min(i + 1, this.moves.length)) {
-      this.solved.push(bestOf(solve(rules, this.states[this.solved.length] as S, { maxStates: this.maxStates })));
-      return;
-    }
-    if (i >= this.moves.length) return;
-    const s = this.states[i] as S;
-    const move = this.moves[i] as M;
-    const legal = rules.legalMoves(s);
-    if (legal.length <= 1) {
-      this.finish(i, true, null, null, null, 0);
-      return;
-    }
-    if (this.pending === undefined) {
+    // Then each move: forced, the fair player's move, or a different move whose cost is queued.
+    if (i < this.moves.length) {
+      const s = this.states[i] as S;
+      const move = this.moves[i] as M;
+      const legal = rules.legalMoves(s);
+      if (legal.length <= 1) {
+        this.finish(i, true, null, null, null, 0);
+        return;
+      }
       const obs = rules.observe(s);
-      const seed = this.opts.seed === undefined ? observationSeed(obs) : sampleSeed(this.opts.seed, i);
-      const choice = this.fair.strategy.choose(obs as O & TaggedObservation, legal, new Rng(seed));
+      const choice = this.fair.strategy.choose(obs as O & TaggedObservation, legal, new Rng(this.seedAt(i)));
       const same = choice !== null && rules.formatMove(choice) === rules.formatMove(move);
-      this.pending = { fairMove: choice, orders: new StockOrders(this.module.unseen(obs), same ? 0 : this.samples, seed), seed, sample: 0, side: 0, playout: undefined, mine: 0, diffs: [] };
-      if (same || choice === null) {
-        this.pending = undefined;
-        this.finish(i, false, choice === null ? null : rules.formatMove(choice), 0, 0, 0);
+      if (same || choice === null) this.finish(i, false, choice === null ? null : rules.formatMove(choice), 0, 0, 0);
+      else {
+        // A line now, its cost later.
+        this.finish(i, false, rules.formatMove(choice), null, null, 0);
+        this.costQueue.push({ at: i, fairMove: choice });
       }
       return;
     }
+    this.costWork();
+  }
+
+  /** The seed of the fair player's choice and of the cost's orders at move i. */
+  private seedAt(i: number): number {
+    return this.opts.seed === undefined ? observationSeed(this.module.rules.observe(this.states[i] as S)) : sampleSeed(this.opts.seed, i);
+  }
+
+  /** One piece of the cost of the first queued decision: both moves played out on the same orders. */
+  private costWork(): void {
+    const rules = this.module.rules;
+    if (this.pending === undefined) {
+      const q = this.costQueue.shift();
+      if (q === undefined) return;
+      const seed = this.seedAt(q.at);
+      this.pending = { at: q.at, fairMove: q.fairMove, orders: new StockOrders(this.module.unseen(rules.observe(this.states[q.at] as S)), this.samples, seed), seed, sample: 0, side: 0, playout: undefined, mine: 0, diffs: [] };
+      return;
+    }
     const p = this.pending;
+    const i = p.at;
+    const s = this.states[i] as S;
+    const move = this.moves[i] as M;
     if (p.sample >= p.orders.count) {
       const n = p.diffs.length;
       const mean = n === 0 ? 0 : p.diffs.reduce((a, b) => a + b, 0) / n;
       const variance = n < 2 ? 0 : p.diffs.reduce((a, d) => a + (d - mean) * (d - mean), 0) / (n - 1);
       this.pending = undefined;
-      this.finish(i, false, p.fairMove === null ? null : rules.formatMove(p.fairMove), mean, n < 2 ? null : Math.sqrt(variance / n), n);
+      this.finish(i, false, rules.formatMove(p.fairMove), mean, n < 2 ? null : Math.sqrt(variance / n), n);
       return;
     }
     if (p.playout === undefined) {
       const full = this.module.withStock(rules.observe(s), p.orders.order(p.sample));
-      const first = p.side === 0 ? move : (p.fairMove as M);
+      const first = p.side === 0 ? move : p.fairMove;
       // The same generator seed on both sides: the two playouts differ only by the first move.
       p.playout = new Playout(this.module, this.sampler, rules.applyMove(full, first), new Rng(sampleSeed(p.seed ^ 0x2545f491, p.sample))) as Playout<S, M, unknown, unknown>;
       return;
@@ -334,7 +377,8 @@ export class GameReview<S, M, O, V> {
     const stockKnownLoss = before.exact && after.exact ? sign * (before.best - after.best) : null;
     const significant = fairLoss !== null && fairLoss > 0 && (se === null ? samples > 0 : fairLoss > 2 * se);
     const move = this.moves[i] as M;
-    this.steps.push({
+    // A step made before its cost was known is replaced when the cost comes.
+    this.steps[i] = {
       ply: i + 1,
       move,
       text: rules.formatMove(move),
@@ -348,6 +392,6 @@ export class GameReview<S, M, O, V> {
       fairLossSe: forced ? null : se,
       samples,
       mistake: !forced && (threwAwayWin || significant),
-    });
+    };
   }
 }

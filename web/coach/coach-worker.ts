@@ -24,7 +24,7 @@ export type CoachRequest =
 export type CoachReply =
   | { readonly kind: 'hint'; readonly move: string | undefined; readonly message: Message | undefined; readonly player: string }
   | { readonly kind: 'chance'; readonly report: ChanceReport; readonly messages: Message[] }
-  | { readonly kind: 'review'; readonly data: ReviewData; readonly done: number; readonly total: number }
+  | { readonly kind: 'review'; readonly data: ReviewData; readonly done: number; readonly total: number; readonly ready: boolean }
   | { readonly kind: 'error'; readonly message: string };
 
 /** A request or a reply with the number of the request it belongs to. */
@@ -86,7 +86,7 @@ function review<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest
     () => run.work(20),
     () => {
       const p = run.done();
-      post({ kind: 'review', data: run.data(), done: p.done, total: p.total });
+      post({ kind: 'review', data: run.data(), done: p.done, total: p.total, ready: p.ready });
     },
   );
 }

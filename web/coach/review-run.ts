@@ -1,8 +1,8 @@
 // The work of a review, in slices the coach worker runs (and the tests run straight through):
-// first the coach library's review of every move in order (GameReview: the exact solver before
-// and after each move, the fair player's move, the cost of the player's choice played out on the
-// same stock orders), then the fair player's chance at the start of every decision and at the
-// end, for the graph. The library's review is the one `kabal review` prints; the web only asks
+// first the coach library's review (GameReview: the exact solver at every position, then every
+// move with the fair player's move, when the review is ready to show, then the cost of each
+// choice unlike the fair player's played out on the same stock orders), then the fair player's
+// chance at the start of every decision and at the end, for the graph. The library's review is the one `kabal review` prints; the web only asks
 // for fewer stock orders per decision, so a phone finishes a game in reasonable time.
 
 import { parseDeal } from '../../src/core/deal.js';
@@ -73,13 +73,17 @@ export class ReviewRun<S, M, O, V> {
     if (k === undefined) return false;
     const { rules } = this.g;
     const s = this.states[k] as S;
-    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, stockKnown: false }).run().chance.estimate;
+    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, exactUpTo: this.budget.curveSamples, halfWidth: 0, stockKnown: false }).run().chance.estimate;
     return this.curve.length > 0;
   }
 
-  /** How far along: the moves reviewed and the chances estimated, out of all. */
-  done(): { done: number; total: number } {
-    return { done: this.progress.reviewed + this.curveTotal - this.curve.length, total: this.states.length - 1 + this.curveTotal };
+  /**
+   * How far along: the moves reviewed and the chances estimated, out of all; `ready` once every
+   * move has its line (the verdicts with the stock known and the fair move), while the costs and
+   * the chance curve may still be filling in.
+   */
+  done(): { done: number; total: number; ready: boolean } {
+    return { done: this.progress.reviewed + this.curveTotal - this.curve.length, total: this.states.length - 1 + this.curveTotal, ready: this.progress.ready };
   }
 
   data(): ReviewData {
