@@ -2,16 +2,21 @@
 // hint or a chance for a position the game has left never shows), stop and close reach the worker.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Asked, CoachReply, CoachRequest } from './coach-worker.js';
-import { CoachClient } from './client.js';
+import { chanceParts, CoachClient } from './client.js';
+import { ChanceEstimator, type ChanceReport, mergeChance } from '../../src/coach/index.js';
+import { dealFromNumber } from '../../src/core/deal.js';
+import { ACESUP_MODULE } from '../../src/games/registry.js';
 
 class FakeWorker {
   static last: FakeWorker | undefined;
+  static all: FakeWorker[] = [];
   readonly sent: Asked<CoachRequest>[] = [];
   terminated = false;
   onmessage: ((e: { data: Asked<CoachReply> }) => void) | null = null;
   onerror: ((e: { message: string }) => void) | null = null;
   constructor() {
     FakeWorker.last = this;
+    FakeWorker.all.push(this);
   }
   postMessage(m: Asked<CoachRequest>): void {
     this.sent.push(m);
@@ -49,5 +54,42 @@ describe('coach client', () => {
     expect(w.terminated).toBe(true);
     w.reply(second, { kind: 'error', message: 'late' });
     expect(got).toHaveLength(1);
+  });
+
+  it('splits a chance over several workers and hands on their reports added up', () => {
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    FakeWorker.all = [];
+    const got: CoachReply[] = [];
+    const c = new CoachClient((r) => got.push(r), 2);
+    const rules = ACESUP_MODULE.rules;
+    const obs = rules.observe(rules.start(dealFromNumber(4), rules.defaultVariant));
+    const id = c.ask({ kind: 'chance', game: 'acesup', variant: 'acesup', obs });
+    expect(FakeWorker.all).toHaveLength(2);
+    expect(FakeWorker.all.map((w) => (w.sent[0] as { shard?: unknown }).shard)).toEqual([
+      { index: 0, count: 2 },
+      { index: 1, count: 2 },
+    ]);
+    // The parts as the workers would run them.
+    const parts = [0, 1].map((index) => new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, obs, { samples: 30, halfWidth: 0, stockKnown: false, shard: { index, count: 2 } }).run());
+    const [a, b] = parts as [ChanceReport, ChanceReport];
+    FakeWorker.all[0]?.reply(id, { kind: 'chance', report: a, messages: [] });
+    const one = got.at(-1) as Extract<CoachReply, { kind: 'chance' }>;
+    expect([one.report.chance.samples, one.report.done, one.report.settled]).toEqual([15, false, false]);
+    FakeWorker.all[1]?.reply(id, { kind: 'chance', report: b, messages: [] });
+    const both = got.at(-1) as Extract<CoachReply, { kind: 'chance' }>;
+    expect(both.report).toEqual(mergeChance(parts));
+    expect([both.report.chance.samples, both.report.done]).toEqual([30, true]);
+    expect(both.messages.length).toBeGreaterThan(0);
+    // A hint goes to one worker only; stop reaches every worker.
+    c.ask({ kind: 'hint', game: 'acesup', variant: 'acesup', obs, legal: ['deal'] });
+    expect(FakeWorker.all[0]?.sent.at(-1)?.kind).toBe('hint');
+    expect(FakeWorker.all[1]?.sent.at(-1)?.kind).toBe('stop');
+    c.stop();
+    for (const w of FakeWorker.all) expect(w.sent.at(-1)?.kind).toBe('stop');
+    c.close();
+    expect(FakeWorker.all.every((w) => w.terminated)).toBe(true);
+    expect(chanceParts(1)).toBe(1);
+    expect(chanceParts(16)).toBe(4);
+    expect(chanceParts(undefined)).toBe(1);
   });
 });

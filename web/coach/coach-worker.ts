@@ -1,7 +1,8 @@
 // The coach's heavy work in a Web Worker (src/coach), so the table never freezes:
 //   hint    the fair player's move, from the observation and its legal moves only (no state is sent);
 //   chance  the chance to win from here, from the observation only, refined and reported about
-//           every 100 ms until every order is played or `stop` comes;
+//           every 100 ms (the first after 40 ms) until the run is done or `stop` comes; with
+//           `shard` one part of a run that several workers share (client.ts adds them up);
 //   review  a finished game (review-run.ts: the coach library's review of every move, then the
 //           fair player's chance where something was decided), reported as it fills.
 // Work runs in slices with a timer between them, so a `stop` message is read between two slices.
@@ -17,7 +18,16 @@ import { ReviewRun } from './review-run.js';
 
 export type CoachRequest =
   | { readonly kind: 'hint'; readonly game: GameId; readonly variant: string; readonly obs: unknown; readonly legal: readonly string[] }
-  | { readonly kind: 'chance'; readonly game: GameId; readonly variant: string; readonly obs: unknown }
+  | {
+      readonly kind: 'chance';
+      readonly game: GameId;
+      readonly variant: string;
+      readonly obs: unknown;
+      /** This worker's part of the run, when several workers share it (the client adds the reports up). */
+      readonly shard?: { readonly index: number; readonly count: number };
+      /** Orders on which `best` plays too, to measure the stand-in's bias (ChanceOptions.vsBest). */
+      readonly vsBest?: number;
+    }
   | { readonly kind: 'review'; readonly game: GameId; readonly variant: string; readonly deal: string; readonly moves: readonly string[] }
   | { readonly kind: 'stop' };
 
@@ -32,8 +42,9 @@ export type Asked<T> = T & { readonly id: number };
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** How long a slice works before the worker reports and reads its messages. */
+/** How long a slice works before the worker reports and reads its messages (the first one is shorter, for a first figure soon). */
 const SLICE_MS = 100;
+const FIRST_SLICE_MS = 40;
 
 let stopped = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,10 +55,13 @@ const post = (r: CoachReply): void => self.postMessage({ ...r, id: asked } satis
 
 /** Runs `work` (true while there is more) in slices, calling `report` after each and once at the end. */
 function sliced(work: () => boolean, report: (final: boolean) => void): void {
+  let first = true;
   const slice = (): void => {
     const t0 = performance.now();
+    const ms = first ? FIRST_SLICE_MS : SLICE_MS;
+    first = false;
     let more = true;
-    while (more && !stopped && performance.now() - t0 < SLICE_MS) more = work();
+    while (more && !stopped && performance.now() - t0 < ms) more = work();
     const final = !more || stopped;
     report(final);
     if (!final) timer = setTimeout(slice, 0);
@@ -65,11 +79,12 @@ function hint<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, 
 
 function chance<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, { kind: 'chance' }>): void {
   const variant = unwrap(g.rules.parseVariant(req.variant));
-  const est = new ChanceEstimator(g, variant, req.obs as O);
+  const est = new ChanceEstimator(g, variant, req.obs as O, { ...(req.shard === undefined ? {} : { shard: req.shard }), ...(req.vsBest === undefined ? {} : { vsBest: req.vsBest }) });
   let report: ChanceReport = est.report();
   sliced(
     () => {
-      report = est.step(SLICE_MS);
+      // A few orders at a time, so the slice ends close to its time.
+      report = est.step(10);
       return !est.done;
     },
     (final) => {
