@@ -7,5 +7,5 @@ export { type FairHint, fairHint, type StockKnownHint, StockKnownHinter } from '
 export { COACH_MESSAGES } from './messages.js';
 export { fairPlayer, isFairPlayer, type NamedPlayer, Playout, playOut, samplingPlayer, type SamplingPlayer } from './players.js';
 export { halfWidth, observationSeed, type ShareEstimate, shareOf, shouldStop, STOP_RULE, StockOrders, type StoppingRule, wilson } from './stats.js';
-export { type BestWithStockKnown, GameReview, groupForced, REVIEW_MAX_STATES, REVIEW_SAMPLES, type ReviewGroup, type ReviewOptions, type ReviewProgress, type ReviewStep, type ReviewSummary } from './review.js';
+export { type BestWithStockKnown, FairMoves, GameReview, groupForced, REVIEW_MAX_STATES, REVIEW_SAMPLES, type ReviewGroup, type ReviewOptions, type ReviewProgress, type ReviewStep, type ReviewSummary } from './review.js';
 export { restIsForced } from './finish.js';

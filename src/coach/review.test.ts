@@ -8,7 +8,7 @@ import { Rng } from '../core/rng.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
 import { solve } from '../solve/index.js';
 import { fairPlayer } from './players.js';
-import { GameReview, groupForced, type ReviewProgress } from './review.js';
+import { FairMoves, GameReview, groupForced, type ReviewProgress } from './review.js';
 
 /** A game of deal `n` played by a fair player: its moves. */
 function played<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, player: string): M[] {
@@ -118,6 +118,34 @@ describe('review', () => {
     const end = review.progress();
     expect(end.costsLeft).toBe(0);
     for (const x of end.steps) if (!x.forced && x.fairMove !== x.text) expect([x.fairLoss === null, x.samples]).toEqual([false, 4]);
+  });
+
+  it('fair moves found from the end (a second worker) give the same review', () => {
+    const module = GOLF_MODULE;
+    const rules = module.rules;
+    const moves = played(module, 500_002, 'first-playable').slice(0, 24);
+    const opts = { maxStates: 200_000, samples: 2, player: 'lookahead' };
+    const alone = new GameReview(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts).run();
+    const helper = new FairMoves(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts);
+    const helped = new GameReview(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts);
+    // The helper goes from the end, the review from the start, each a step at a time.
+    let handed = 0;
+    while (!helped.done) {
+      const f = helper.next();
+      if (f !== undefined) {
+        helped.provideFairMove(f.at, f.move);
+        handed++;
+      }
+      helped.step(0);
+    }
+    expect(handed).toBeGreaterThan(2);
+    expect(helped.progress().steps).toEqual(alone.steps);
+    expect(helped.progress().summary).toEqual(alone.summary);
+    // Every decision, last first, is found once.
+    const all = new FairMoves(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts);
+    const found: number[] = [];
+    for (let f = all.next(); f !== undefined; f = all.next()) found.push(f.at);
+    expect(found).toEqual(alone.steps.filter((x) => !x.forced).map((x) => x.ply - 1).reverse());
   });
 
   it('a record without moves: the deal solved, the game not finished', () => {

@@ -169,6 +169,8 @@ export class GameReview<S, M, O, V> {
   private readonly samples: number;
   private readonly variant: V;
   private pending: Pending<S, M> | undefined;
+  /** Fair moves found elsewhere (FairMoves, in another worker), by move index: the move's text, or null when the player would stop. */
+  private readonly given = new Map<number, string | null>();
   /** Decisions waiting for their cost: the move's index and the fair player's move. */
   private readonly costQueue: { readonly at: number; readonly fairMove: M }[] = [];
   private readonly chances: ChanceFigure[] = [];
@@ -213,6 +215,14 @@ export class GameReview<S, M, O, V> {
 
   cancel(): void {
     this.stopped = true;
+  }
+
+  /**
+   * The fair player's move at move `i`, found by a FairMoves of the same game (and seed and
+   * player), so this review need not search it: the same move it would find itself.
+   */
+  provideFairMove(i: number, text: string | null): void {
+    if (i >= this.steps.length) this.given.set(i, text);
   }
 
   /** Works for about `ms` milliseconds (at least one solve or one playout move) and returns the progress. */
@@ -306,8 +316,9 @@ export class GameReview<S, M, O, V> {
         this.finish(i, true, null, null, null, 0);
         return;
       }
-      const obs = rules.observe(s);
-      const choice = this.fair.strategy.choose(obs as O & TaggedObservation, legal, new Rng(this.seedAt(i)));
+      const given = this.given.get(i);
+      const choice = given === undefined ? this.fair.strategy.choose(rules.observe(s) as O & TaggedObservation, legal, new Rng(this.seedAt(i))) : given === null ? null : (legal.find((m) => rules.formatMove(m) === given) ?? null);
+      this.given.delete(i);
       const same = choice !== null && rules.formatMove(choice) === rules.formatMove(move);
       if (same || choice === null) this.finish(i, false, choice === null ? null : rules.formatMove(choice), 0, 0, 0);
       else {
@@ -322,7 +333,7 @@ export class GameReview<S, M, O, V> {
 
   /** The seed of the fair player's choice and of the cost's orders at move i. */
   private seedAt(i: number): number {
-    return this.opts.seed === undefined ? observationSeed(this.module.rules.observe(this.states[i] as S)) : sampleSeed(this.opts.seed, i);
+    return fairSeed(this.module, this.states[i] as S, i, this.opts.seed);
   }
 
   /** One piece of the cost of the first queued decision: both moves played out on the same orders. */
@@ -393,5 +404,52 @@ export class GameReview<S, M, O, V> {
       samples,
       mistake: !forced && (threwAwayWin || significant),
     };
+  }
+}
+
+/** The seed of the fair player's choice at move i of a review: from the observation, or from the review's seed. */
+function fairSeed<S, M, O, V>(module: GameModule<S, M, O, V>, state: S, i: number, seed: number | undefined): number {
+  return seed === undefined ? observationSeed(module.rules.observe(state)) : sampleSeed(seed, i);
+}
+
+/**
+ * The fair player's moves at the decisions of a record, from the last one back: a second worker
+ * runs this beside a GameReview (which goes from the first) and hands each move over
+ * (`provideFairMove`), so the two meet in the middle and the review is ready in about half the
+ * time. The moves are the review's own: the same player, seeds and observations.
+ */
+export class FairMoves<S, M, O, V> {
+  private readonly states: S[] = [];
+  private readonly fair: NamedPlayer<O, M>;
+  private i: number;
+
+  constructor(
+    private readonly module: GameModule<S, M, O, V>,
+    variant: V,
+    deal: Deal,
+    moves: readonly M[],
+    private readonly opts: Pick<ReviewOptions, 'seed' | 'player'> = {},
+  ) {
+    const rules = module.rules;
+    this.fair = fairPlayer(module, rules.formatVariant(variant), opts.player);
+    let s = rules.start(deal, variant);
+    for (const m of moves) {
+      this.states.push(s);
+      s = rules.applyMove(s, m);
+    }
+    this.i = moves.length - 1;
+  }
+
+  /** The next decision's move (its index and text, null when the player would stop), or undefined when none is left before `from`. */
+  next(from = 0): { readonly at: number; readonly move: string | null } | undefined {
+    const rules = this.module.rules;
+    for (; this.i >= from; this.i--) {
+      const s = this.states[this.i] as S;
+      const legal = rules.legalMoves(s);
+      if (legal.length <= 1) continue;
+      const m = this.fair.strategy.choose(rules.observe(s) as O & TaggedObservation, legal, new Rng(fairSeed(this.module, s, this.i, this.opts.seed)));
+      return { at: this.i--, move: m === null ? null : rules.formatMove(m) };
+    }
+    return undefined;
   }
 }

@@ -92,4 +92,26 @@ describe('coach client', () => {
     expect(chanceParts(16)).toBe(4);
     expect(chanceParts(undefined)).toBe(1);
   });
+
+  it('a review gets a second worker for the fair moves from the end, passed on to the first', () => {
+    globalThis.Worker = FakeWorker as unknown as typeof Worker;
+    FakeWorker.all = [];
+    const got: CoachReply[] = [];
+    const c = new CoachClient((r) => got.push(r), 2);
+    const id = c.ask({ kind: 'review', game: 'golf', variant: 'golf', deal: 'd', moves: ['t'] });
+    const [first, second] = FakeWorker.all as [FakeWorker, FakeWorker];
+    expect([first.sent.at(-1)?.kind, second.sent.at(-1)?.kind]).toEqual(['review', 'review-help']);
+    second.reply(id, { kind: 'fair-moves', found: [{ at: 3, move: '5' }], done: false });
+    expect(got).toEqual([]);
+    expect(first.sent.at(-1)).toEqual({ kind: 'fair-moves', found: [{ at: 3, move: '5' }], id });
+    // Once the review is ready the helper stops.
+    const data = { higherIsBetter: false, total: 1, moves: [], chances: [], fairPlayer: 'x', samplingPlayer: 'y', done: false };
+    first.reply(id, { kind: 'review', data, done: 1, total: 2, ready: true });
+    expect(got).toHaveLength(1);
+    expect(second.sent.at(-1)?.kind).toBe('stop');
+    // With one core there is no helper.
+    FakeWorker.all = [];
+    new CoachClient(() => undefined, 1).ask({ kind: 'review', game: 'golf', variant: 'golf', deal: 'd', moves: [] });
+    expect(FakeWorker.all).toHaveLength(1);
+  });
 });

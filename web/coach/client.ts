@@ -3,6 +3,8 @@
 // has, and `close` ends it. Every reply carries its request's number and replies to an older
 // request are dropped, so a stale answer never shows.
 //
+// A review uses a second core when there is one: that worker finds the fair moves from the last
+// decision back and the page passes them to the reviewing worker, which goes from the first.
 // The chance uses every core: it is split into parts (one a worker, up to
 // `navigator.hardwareConcurrency`, at most MAX_PARTS), each playing its share of the stock orders
 // with a stopping rule scaled to its share, and the page adds their reports up (mergeChance)
@@ -66,6 +68,12 @@ export class CoachClient {
   }
 
   private reply(i: number, r: CoachReply): void {
+    // The second worker of a review: its fair moves go to the first, not to the page.
+    if (r.kind === 'fair-moves') {
+      if (r.found.length > 0) this.workers[0]?.postMessage({ kind: 'fair-moves', found: r.found, id: this.asked } satisfies Asked<CoachRequest>);
+      return;
+    }
+    if (r.kind === 'review' && r.ready) this.workers[1]?.postMessage({ kind: 'stop', id: this.asked } satisfies Asked<CoachRequest>);
     if (r.kind === 'chance' && this.parts !== undefined) {
       const report = this.parts.add(i, r.report);
       this.onReply({ kind: 'chance', report, messages: chanceMessages(report) }, this.asked);
@@ -75,7 +83,7 @@ export class CoachClient {
   }
 
   /** Sends a request; its number comes back with each reply. */
-  ask(req: Exclude<CoachRequest, { kind: 'stop' }>): number {
+  ask(req: Exclude<CoachRequest, { kind: 'stop' | 'fair-moves' | 'review-help' }>): number {
     this.asked++;
     // Parts of an older chance still at work stop (a new request replaces it).
     for (const [i, w] of this.workers.entries()) if (i > 0) w.postMessage({ kind: 'stop', id: this.asked } satisfies Asked<CoachRequest>);
@@ -85,6 +93,8 @@ export class CoachClient {
       const part = n > 1 && req.kind === 'chance' ? { ...req, shard: { index: i, count: n } } : req;
       this.worker(i).postMessage({ ...part, id: this.asked } satisfies Asked<CoachRequest>);
     }
+    // A review gets a second worker when there is a core for it: the fair moves from the end.
+    if (req.kind === 'review' && this.chanceWorkers > 1) this.worker(1).postMessage({ ...req, kind: 'review-help', id: this.asked } satisfies Asked<CoachRequest>);
     return this.asked;
   }
 

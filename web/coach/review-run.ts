@@ -8,7 +8,7 @@
 import { parseDeal } from '../../src/core/deal.js';
 import { unwrap } from '../../src/core/result.js';
 import type { GameModule } from '../../src/games/registry.js';
-import { ChanceEstimator, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
+import { ChanceEstimator, FairMoves, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
 import type { ReviewData, ReviewedMove } from './review.js';
 
 export interface ReviewBudget {
@@ -63,6 +63,11 @@ export class ReviewRun<S, M, O, V> {
     this.players = { fair: fairPlayer(g, variantText).name, sampling: samplingPlayer(g, variantText).name };
   }
 
+  /** The fair player's move at move `at`, found by a ReviewHelp in another worker. */
+  provide(at: number, move: string | null): void {
+    this.review.provideFairMove(at, move);
+  }
+
   /** Works for about `ms` milliseconds; false once everything is done. */
   work(ms: number): boolean {
     if (!this.review.done) {
@@ -96,5 +101,38 @@ export class ReviewRun<S, M, O, V> {
       samplingPlayer: this.players.sampling,
       done: this.review.done && this.curve.length === 0,
     };
+  }
+}
+
+/** A fair move found for a review elsewhere: the move's index in the record, and its text (null: the player would stop). */
+export interface FairMoveFound {
+  readonly at: number;
+  readonly move: string | null;
+}
+
+/**
+ * The second worker of a review: the fair player's moves from the last decision back, handed to
+ * the ReviewRun (`provide`), which goes from the first; the review is ready when they meet.
+ */
+export class ReviewHelp<S, M, O, V> {
+  private readonly fair: FairMoves<S, M, O, V>;
+
+  constructor(g: GameModule<S, M, O, V>, variantText: string, dealText: string, moveTexts: readonly string[]) {
+    const { rules } = g;
+    const variant = unwrap(rules.parseVariant(variantText));
+    const deal = unwrap(parseDeal(dealText, g.dealShape(variant)));
+    let s = rules.start(deal, variant);
+    const moves: M[] = [];
+    for (const text of moveTexts) {
+      const m = unwrap(rules.parseMove(text, s));
+      moves.push(m);
+      s = rules.applyMove(s, m);
+    }
+    this.fair = new FairMoves(g, variant, deal, moves);
+  }
+
+  /** The next fair move from the end, or undefined when none is left. */
+  next(): FairMoveFound | undefined {
+    return this.fair.next();
   }
 }
