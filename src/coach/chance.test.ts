@@ -134,6 +134,20 @@ describe('stopping, parts and the bias of the stand-in', () => {
     expect(first.chance.wins).toBe(r.chance.wins);
   });
 
+  it('the solves go on until their own interval is tight, or stop at the orders played', () => {
+    const rules = GOLF_MODULE.rules;
+    const obs = rules.observe(nearTheEnd(GOLF_MODULE, 9, 10));
+    const tight = new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, obs, { maxStates: 20_000 }).run();
+    const same = new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, obs, { maxStates: 20_000, stockKnownTight: false }).run();
+    expect(same.chance).toEqual(tight.chance);
+    const k = same.stockKnown;
+    expect((k?.samples ?? 0) + (k?.unknown ?? 0)).toBe(same.chance.samples);
+    const t = tight.stockKnown;
+    const solved = (t?.samples ?? 0) + (t?.unknown ?? 0);
+    expect(solved).toBeGreaterThanOrEqual(tight.chance.samples);
+    if (solved > tight.chance.samples) expect(((t?.ci[1] ?? 1) - (t?.ci[0] ?? 0)) / 2).toBeLessThanOrEqual(0.04);
+  });
+
   it('the rule itself: no stop before the least number or off the checks, a stop once tight', () => {
     expect(shouldStop(0, 99, STOP_RULE)).toBe(false);
     expect(shouldStop(0, 100, STOP_RULE)).toBe(true);

@@ -37,6 +37,11 @@ export interface ChanceOptions {
   /** Whether to solve the orders with the stock known too (default true). */
   readonly stockKnown?: boolean;
   /**
+   * Whether the solves go on past the orders played until their own interval is tight by the
+   * stopping rule (default true); false solves exactly the orders played (quicker, a wider interval).
+   */
+  readonly stockKnownTight?: boolean;
+  /**
    * When a faster player stands in for `best`: on how many of the same orders to play `best`
    * too, once the other figures are in, to measure the stand-in's bias here (default 0: not).
    */
@@ -70,6 +75,7 @@ export class ChanceEstimator<S, M, O, V> {
   private readonly seed: number;
   private readonly maxStates: number;
   private readonly withSolve: boolean;
+  private readonly solveTight: boolean;
   private readonly rule: StoppingRule;
   private readonly part: { readonly index: number; readonly count: number };
   /** How many orders this part may play: those below the run's count with its remainder. */
@@ -107,6 +113,7 @@ export class ChanceEstimator<S, M, O, V> {
     this.orders = new StockOrders(module.unseen(obs), samples, this.seed, Math.max(samples, opts.exactUpTo ?? CHANCE_EXACT_UP_TO));
     this.maxStates = opts.maxStates ?? CHANCE_MAX_STATES;
     this.withSolve = opts.stockKnown ?? true;
+    this.solveTight = opts.stockKnownTight ?? true;
     this.part = opts.shard ?? { index: 0, count: 1 };
     const k = this.part.count;
     if (!Number.isInteger(k) || k < 1 || !Number.isInteger(this.part.index) || this.part.index < 0 || this.part.index >= k) throw new RangeError(`bad shard ${this.part.index} of ${k}`);
@@ -218,7 +225,7 @@ export class ChanceEstimator<S, M, O, V> {
       return;
     }
     if (this.phase === 'solve') {
-      if (this.j >= this.mine) return this.next();
+      if (this.j >= (this.solveTight ? this.mine : this.played)) return this.next();
       const r = canWin(rules, this.module.withStock(this.obs, this.orders.order(this.index(this.j))), { maxStates: this.maxStates });
       this.solved++;
       if (r.winnable) this.winnable++;
