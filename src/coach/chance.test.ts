@@ -148,6 +148,20 @@ describe('stopping, parts and the bias of the stand-in', () => {
     if (solved > tight.chance.samples) expect(((t?.ci[1] ?? 1) - (t?.ci[0] ?? 0)) / 2).toBeLessThanOrEqual(0.04);
   });
 
+  it('every order played, the solves a sample of them stopped by the rule', () => {
+    const rules = GOLF_MODULE.rules;
+    const obs = rules.observe(nearTheEnd(GOLF_MODULE, 12, 6));
+    expect(GOLF_MODULE.unseen(obs)).toHaveLength(6);
+    const r = new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, obs, { maxStates: 20_000 }).run();
+    expect(r.chance).toMatchObject({ exact: true, samples: 720 });
+    const k = r.stockKnown;
+    const solved = (k?.samples ?? 0) + (k?.unknown ?? 0);
+    // Wilson's interval is within 4 points either side by 600 orders whatever the share.
+    expect(solved).toBeGreaterThanOrEqual(STOP_RULE.minSamples);
+    expect(solved).toBeLessThanOrEqual(600);
+    expect([k?.exact, ((k?.ci[1] ?? 1) - (k?.ci[0] ?? 0)) / 2 <= 0.04]).toEqual([false, true]);
+  });
+
   it('the rule itself: no stop before the least number or off the checks, a stop once tight', () => {
     expect(shouldStop(0, 99, STOP_RULE)).toBe(false);
     expect(shouldStop(0, 100, STOP_RULE)).toBe(true);

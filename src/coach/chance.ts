@@ -38,7 +38,8 @@ export interface ChanceOptions {
   readonly stockKnown?: boolean;
   /**
    * Whether the solves go on past the orders played until their own interval is tight by the
-   * stopping rule (default true); false solves exactly the orders played (quicker, a wider interval).
+   * stopping rule (default true); false solves exactly the orders played (quicker, a wider
+   * interval). When every order is played the solves stop by the rule either way.
    */
   readonly stockKnownTight?: boolean;
   /**
@@ -225,14 +226,18 @@ export class ChanceEstimator<S, M, O, V> {
       return;
     }
     if (this.phase === 'solve') {
-      if (this.j >= (this.solveTight ? this.mine : this.played)) return this.next();
+      // Every order is there to solve when asked to be tight, or when every order was played
+      // (where the rule below still ends it: 720 Golf solves can take half a minute).
+      if (this.j >= (this.solveTight || this.orders.exact ? this.mine : this.played)) return this.next();
       const r = canWin(rules, this.module.withStock(this.obs, this.orders.order(this.index(this.j))), { maxStates: this.maxStates });
       this.solved++;
       if (r.winnable) this.winnable++;
       else if (r.verdict === 'unknown') this.unknown++;
       this.j++;
-      // Solves go on at least as far as the orders played, so both figures count the same orders.
-      if (!this.orders.exact && this.solved >= this.played && shouldStop(this.winnable, this.solved - this.unknown, { ...this.rule, minSamples: 0, checkEvery: 1 })) this.next();
+      // Sampled orders: the solves go at least as far as the orders played, so both figures
+      // count the same orders. Every order played: the solves are a sample of them, stopped by
+      // the rule (the share with the stock known is then an estimate, with its interval).
+      if ((this.orders.exact || this.solved >= this.played) && shouldStop(this.winnable, this.solved - this.unknown, { ...this.rule, checkEvery: 1 })) this.next();
     }
   }
 }
