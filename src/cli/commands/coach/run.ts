@@ -139,8 +139,6 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
   const est = new ChanceEstimator(module, variant, view.obs, {
     ...(st.samples === undefined ? {} : { samples: st.samples, exactUpTo: st.samples, halfWidth: 0 }),
     maxStates: st.maxStates ?? CHANCE_MAX_STATES,
-    // The share with the stock known over the same orders as the chance, not until its own interval is tight.
-    stockKnownTight: false,
     ...(st.seed === undefined ? {} : { seed: st.seed }),
     ...(st.player === undefined ? {} : { player: st.player }),
   });
