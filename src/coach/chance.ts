@@ -67,8 +67,9 @@ type Phase = 'play' | 'solve' | 'best' | 'over';
  * An estimate in progress, for the position a player sees (`obs`): call `step(ms)` until `done`.
  * The work comes in three parts, the first figure first: the sampling player plays orders out
  * until the interval is tight by the stopping rule (or every order is played, when `exact`);
- * then the same orders are solved with the stock known, until that interval is tight too; then,
- * with `vsBest`, `best` plays the first of the orders for the stand-in's bias.
+ * then the same orders are solved with the stock known (a sample of them by the rule when every
+ * order was played; with `stockKnownTight`, more until that interval is tight too); then, with
+ * `vsBest`, `best` plays the first of the orders for the stand-in's bias.
  */
 export class ChanceEstimator<S, M, O, V> {
   readonly player: SamplingPlayer<O, M>;
