@@ -35,7 +35,7 @@ describe('kabal play: chance shows progress and stops on Ctrl-C', () => {
     const c = running(child);
     await c.waitFor(/Stock/);
     child.stdin.write('chance 100000\n');
-    // Progress comes about once a second in a transcript.
+    // Progress comes about once a second, on standard error, with piped input.
     await c.waitFor(/\d+ of 100000 stock orders played .*Ctrl-C stops/);
     child.kill('SIGINT');
     await c.waitFor(/Stopped after \d+ stock orders: the figures so far\./);

@@ -91,7 +91,7 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
 
   // A coach job (chance) runs in slices of 100 ms: between them the input is read, so Ctrl-C (a
   // key on a terminal, or the signal) stops the job and the game goes on. Progress is shown on
-  // one line on a terminal, and every second or so in a transcript.
+  // one line on a terminal, and otherwise every second or so on standard error.
   const runJob = async (job: CoachJob): Promise<void> => {
     const asked = { stop: false };
     const interrupt = (): void => {
@@ -111,8 +111,9 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
         if (io.interactive) {
           if (!out.broken) io.output.write(`\r\x1b[K${p}`);
         } else if (Date.now() - shown >= 1000) {
+          // On standard error, so that a transcript stays the same however fast the machine is.
           shown = Date.now();
-          write(p);
+          process.stderr.write(`${p}\n`);
         }
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
