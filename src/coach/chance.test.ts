@@ -10,9 +10,9 @@ import { type Game } from '../registry/index.js';
 import { ACESUP } from '../registry/acesup/index.js';
 import { GOLF } from '../registry/golf/index.js';
 import { canWin } from '../registry/index.js';
-import { ChanceEstimator } from './chance.js';
+import { ChanceEstimator, mergeChance } from './chance.js';
 import { fairPlayer, playOut, samplingPlayer } from './players.js';
-import { StockOrders, wilson } from './stats.js';
+import { halfWidth, shouldStop, STOP_RULE, StockOrders, wilson } from './stats.js';
 
 /** A position of deal `n` played by the fair player until at most `left` cards are unseen. */
 function nearTheEnd<S, M, O, V>(module: Game<S, M, O, V>, n: number, left: number): S {
@@ -53,8 +53,10 @@ describe('chance to win', () => {
       for (const order of permutations([...unseen])) if (canWin(rules, module.withStock(obs, order)).winnable) winnable++;
       expect(r.stockKnown?.share).toBe(winnable / all);
       expect(r.stockKnown?.exact).toBe(true);
-      // One order fewer than there are: sampled, not exact.
-      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1 }).run();
+      // Every order is played by default when there are at most 720 of them, whatever the sample size.
+      expect(new ChanceEstimator(module, rules.defaultVariant, obs, { samples: 2, stockKnown: false }).run().chance).toMatchObject({ exact: true, samples: all });
+      // One order fewer allowed than there are: sampled, not exact.
+      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1, exactUpTo: all - 1, halfWidth: 0 }).run();
       expect(sampled.exact).toBe(false);
       expect(sampled.chance.exact).toBe(false);
       expect(sampled.chance.samples).toBe(all - 1);
@@ -110,7 +112,124 @@ describe('chance to win', () => {
     const jokers = ACESUP as Game<unknown, unknown, unknown, unknown>;
     expect(fairPlayer(jokers, 'acesup(jokers)').name).toBe('rollout');
     expect(samplingPlayer(jokers, 'acesup(jokers)')).toMatchObject({ name: 'round', insteadOf: 'rollout' });
-    expect(samplingPlayer(jokers, 'acesup')).toMatchObject({ name: 'expectimax' });
+    // On the standard rules `expectimax` is too slow to play out hundreds of times: `round` plays.
+    expect(samplingPlayer(jokers, 'acesup')).toMatchObject({ name: 'round', insteadOf: 'expectimax' });
+  });
+});
+
+describe('stopping, parts and the bias of the stand-in', () => {
+  it('stops at the first check where the interval is at most 4 points either side', () => {
+    const rules = ACESUP.rules;
+    const obs = rules.observe(rules.start(dealFromNumber(21), rules.defaultVariant));
+    const r = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false }).run();
+    const n = r.chance.samples;
+    expect(r.settled).toBe(true);
+    expect(r.exact).toBe(false);
+    expect(n).toBeGreaterThanOrEqual(STOP_RULE.minSamples);
+    expect(n).toBeLessThan(2000);
+    expect((n - STOP_RULE.minSamples) % STOP_RULE.checkEvery).toBe(0);
+    expect((r.chance.ci[1] - r.chance.ci[0]) / 2).toBeLessThanOrEqual(0.04);
+    // Without the rule the same run plays every order asked for, and its first n orders agree.
+    const all = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false, halfWidth: 0, samples: n + 40 }).run();
+    expect(all.chance.samples).toBe(n + 40);
+    const first = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false, halfWidth: 0, samples: n }).run();
+    expect(first.chance.wins).toBe(r.chance.wins);
+  });
+
+  it('the solves go on until their own interval is tight, or stop at the orders played', () => {
+    const rules = ACESUP.rules;
+    const obs = rules.observe(nearTheEnd(ACESUP, 9, 24));
+    const tight = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { maxStates: 20_000, stockKnownTight: true }).run();
+    const same = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { maxStates: 20_000 }).run();
+    expect(same.chance).toEqual(tight.chance);
+    const k = same.stockKnown;
+    expect((k?.samples ?? 0) + (k?.unknown ?? 0)).toBe(same.chance.samples);
+    const t = tight.stockKnown;
+    const solved = (t?.samples ?? 0) + (t?.unknown ?? 0);
+    expect(solved).toBeGreaterThanOrEqual(tight.chance.samples);
+    if (solved > tight.chance.samples) expect(((t?.ci[1] ?? 1) - (t?.ci[0] ?? 0)) / 2).toBeLessThanOrEqual(0.04);
+    // Here the share with the stock known is far from 0 and 1: more solves than orders played.
+    expect(solved).toBeGreaterThan(tight.chance.samples);
+  });
+
+  it('every order played, the solves a sample of them stopped by the rule', () => {
+    const rules = GOLF.rules;
+    const obs = rules.observe(nearTheEnd(GOLF, 12, 6));
+    expect(GOLF.unseen(obs)).toHaveLength(6);
+    const r = new ChanceEstimator(GOLF, rules.defaultVariant, obs, { maxStates: 20_000 }).run();
+    expect(r.chance).toMatchObject({ exact: true, samples: 720 });
+    const k = r.stockKnown;
+    const solved = (k?.samples ?? 0) + (k?.unknown ?? 0);
+    // Wilson's interval is within 4 points either side by 600 orders whatever the share.
+    expect(solved).toBeGreaterThanOrEqual(STOP_RULE.minSamples);
+    expect(solved).toBeLessThanOrEqual(600);
+    expect([k?.exact, ((k?.ci[1] ?? 1) - (k?.ci[0] ?? 0)) / 2 <= 0.04]).toEqual([false, true]);
+  });
+
+  it('the rule itself: no stop before the least number or off the checks, a stop once tight', () => {
+    expect(shouldStop(0, 99, STOP_RULE)).toBe(false);
+    expect(shouldStop(0, 100, STOP_RULE)).toBe(true);
+    expect(shouldStop(50, 100, STOP_RULE)).toBe(false);
+    expect(shouldStop(300, 600, STOP_RULE)).toBe(halfWidth(300, 600) <= 0.04);
+    expect(shouldStop(301, 601, STOP_RULE)).toBe(false);
+    expect(shouldStop(0, 100, { ...STOP_RULE, halfWidth: 0 })).toBe(false);
+  });
+
+  it('the stopping rule biases the share by well under half a point, and its interval covers about 95%', () => {
+    const rng = new Rng(2026);
+    for (const p of [0.02, 0.1, 0.3, 0.5, 0.8]) {
+      let sum = 0;
+      let covered = 0;
+      const runs = 1500;
+      for (let r = 0; r < runs; r++) {
+        let k = 0;
+        let n = 0;
+        while (n < 2000) {
+          if (rng.next() < p) k++;
+          n++;
+          if (shouldStop(k, n, STOP_RULE)) break;
+        }
+        sum += k / n;
+        const [lo, hi] = wilson(k, n);
+        if (lo <= p && p <= hi) covered++;
+      }
+      expect(Math.abs(sum / runs - p)).toBeLessThan(0.005);
+      expect(covered / runs).toBeGreaterThan(0.92);
+    }
+  });
+
+  it('parts of a run add up to the whole run', () => {
+    for (const [module, n] of MODULES.map(([m]) => [m, 7] as const)) {
+      const rules = module.rules;
+      const obs = rules.observe(nearTheEnd(module, 5, 12));
+      const opts = { halfWidth: 0, samples: 2 * n + 1, maxStates: 20_000 };
+      const whole = new ChanceEstimator(module, rules.defaultVariant, obs, opts).run();
+      const parts = [0, 1].map((index) => new ChanceEstimator(module, rules.defaultVariant, obs, { ...opts, shard: { index, count: 2 } }).run());
+      expect(parts.map((p) => p.chance.samples)).toEqual([n + 1, n]);
+      const merged = mergeChance(parts);
+      expect({ ...merged, ms: 0 }).toEqual({ ...whole, ms: 0 });
+    }
+  });
+
+  it('measures the stand-in against best on the same orders', () => {
+    const rules = ACESUP.rules;
+    const obs = rules.observe(nearTheEnd(ACESUP, 8, 16));
+    const r = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false, vsBest: 12 }).run();
+    expect(r.player).toBe('round');
+    const v = r.vsBest;
+    expect(v).toMatchObject({ player: 'expectimax', samples: 12 });
+    if (v === undefined) return;
+    // The stand-in's wins on those orders are its wins on the first 12 orders of the run.
+    const first = new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false, halfWidth: 0, samples: 12 }).run();
+    expect(v.sampledWins).toBe(first.chance.wins);
+    expect(v.bothWon).toBeLessThanOrEqual(Math.min(v.bestWins, v.sampledWins));
+    expect(v.diff).toBeCloseTo((v.bestWins - v.sampledWins) / 12, 10);
+    expect(v.estimate).toBeCloseTo(Math.min(1, Math.max(0, r.chance.estimate + v.diff)), 10);
+    expect(v.ci[0]).toBeLessThanOrEqual(v.estimate);
+    expect(v.ci[1]).toBeGreaterThanOrEqual(v.estimate);
+    // Without vsBest, or when best plays itself, nothing is measured.
+    expect(new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false, samples: 5, halfWidth: 0 }).run().vsBest).toBeUndefined();
+    expect(new ChanceEstimator(ACESUP, rules.defaultVariant, obs, { stockKnown: false, samples: 5, halfWidth: 0, vsBest: 5, player: 'round' }).run().vsBest).toBeUndefined();
   });
 });
 

@@ -1,90 +1,105 @@
-// The chance to win from here. The fair player plays the position out on stock orders of the
-// unseen cards (a uniform sample, or every order when there are no more than the sample size:
-// then the figures are exact), and the exact solver says, for each of the same orders, whether the
-// game can still be won with the stock known: an upper bound for every player. The work runs in
-// slices (`step(ms)`), so a Web Worker can report a refined figure every 100 ms and stop at once.
+// The chance to win from here. A fair player plays the position out on stock orders of the
+// unseen cards (a uniform sample until Wilson's interval is tight, or every order when there are
+// few: then the figures are exact), and the exact solver says, for each of the same orders,
+// whether the game can still be won with the stock known: an upper bound for every player. When a
+// faster player stands in for `best`, `best` can then play some of the same orders, which
+// measures the stand-in's bias from this very position. The work runs in slices (`step(ms)`), so
+// a Web Worker can report a refined figure every 100 ms and stop at once; runs can be split over
+// cores (`shard`) and their reports added up (`mergeChance`).
 
-import type { Card } from '../core/cards.js';
-import { type Message, msg } from '../core/i18n.js';
 import { Rng } from '../core/rng.js';
 import type { Game } from '../registry/index.js';
 import { canWin } from '../registry/index.js';
 import { now } from '../solve/types.js';
-import { Playout, samplingPlayer, type SamplingPlayer } from './players.js';
-import { observationSeed, sampleSeed, type ShareEstimate, shareOf, StockOrders } from './stats.js';
+import { fairPlayer, type NamedPlayer, Playout, samplingPlayer, type SamplingPlayer } from './players.js';
+import { type ChanceReport, vsBestFigure } from './chance-report.js';
+import { observationSeed, sampleSeed, shareOf, shouldStop, STOP_RULE, StockOrders, type StoppingRule } from './stats.js';
+
+export { type ChanceFigure, chanceMessages, type ChanceReport, mergeChance, type StockKnownFigure, type VsBestFigure } from './chance-report.js';
 
 export interface ChanceOptions {
-  /** Stock orders to play (default 200); every order is played when there are no more than this. */
+  /**
+   * Most stock orders to play (default 2,000). With the stopping rule on (the default) the run
+   * usually stops well before; with `halfWidth: 0` exactly this many are played. Every order is
+   * played, and the figures are exact, when there are no more than `exactUpTo` or this.
+   */
   readonly samples?: number;
+  /** Play every order when the unseen cards have at most this many (default 720: six cards). */
+  readonly exactUpTo?: number;
+  /** Stop once Wilson's 95% interval is at most this either side (default 0.04; 0: play all `samples`). */
+  readonly halfWidth?: number;
   /** Most positions each exact solve may search (default 200,000); an order that runs out is counted apart. */
   readonly maxStates?: number;
   /** Seed of the drawn orders and of the player's random choices (default: taken from the observation). */
   readonly seed?: number;
   /** The player (default `best`, or the strongest player fast enough when `best` is not). */
   readonly player?: string;
-  /** Whether to solve each order with the stock known too (default true). */
+  /** Whether to solve the orders with the stock known too (default true). */
   readonly stockKnown?: boolean;
+  /**
+   * Whether the solves go on past the orders played until their own interval is tight by the
+   * stopping rule (default false: exactly the orders played, "those stock orders" of the
+   * sentence; a Golf share near one half would need 600 solves, up to 40 s of CPU). When every
+   * order is played the solves stop by the rule either way.
+   */
+  readonly stockKnownTight?: boolean;
+  /**
+   * When a faster player stands in for `best`: on how many of the same orders to play `best`
+   * too, once the other figures are in, to measure the stand-in's bias here (default 0: not).
+   */
+  readonly vsBest?: number;
+  /**
+   * This run plays only the orders i with i mod count = index, so `count` runs (one a core) share
+   * the work; `mergeChance` adds their reports up. The stopping rule is scaled so the merged
+   * interval is about `halfWidth` either side (each part stops at halfWidth times the square root
+   * of count). The figures of each order do not depend on the part that played it.
+   */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
-export const CHANCE_SAMPLES = 200;
+export const CHANCE_SAMPLES = 2000;
+export const CHANCE_EXACT_UP_TO = 720;
 export const CHANCE_MAX_STATES = 200_000;
 
-/** The fair player's share of won orders, and its mean score on them. */
-export interface ChanceFigure extends ShareEstimate {
-  readonly wins: number;
-  /** The mean final score over the orders played (the game's score: cards discarded, or the hole score). */
-  readonly meanScore: number;
-}
-
-/** The share of the same orders that can still be won with the stock known. */
-export interface StockKnownFigure {
-  readonly share: number;
-  readonly ci: readonly [number, number];
-  /** Orders with a verdict (won or proven lost); `unknown` ones are left out. */
-  readonly samples: number;
-  readonly exact: boolean;
-  readonly wins: number;
-  /** Orders whose search ran out of its state budget. */
-  readonly unknown: number;
-}
-
-export interface ChanceReport {
-  /** The player that played the orders out. */
-  readonly player: string;
-  /** The stronger player it stands in for, when that one is too slow to play out many times. */
-  readonly insteadOf?: string;
-  readonly chance: ChanceFigure;
-  /** Absent when not asked for. */
-  readonly stockKnown?: StockKnownFigure;
-  /** How many orders the run plays in all (every order when `exact`). */
-  readonly orders: number;
-  /** True when the run plays every order of the unseen cards. */
-  readonly exact: boolean;
-  readonly done: boolean;
-  readonly cancelled: boolean;
-  /** Milliseconds of work so far (wall time inside step). */
-  readonly ms: number;
-}
+type Phase = 'play' | 'solve' | 'best' | 'over';
 
 /**
  * An estimate in progress, for the position a player sees (`obs`): call `step(ms)` until `done`.
- * Each order is played out, then solved, so the two figures always count nearly the same orders.
+ * The work comes in three parts, the first figure first: the sampling player plays orders out
+ * until the interval is tight by the stopping rule (or every order is played, when `exact`);
+ * then the same orders are solved with the stock known (a sample of them by the rule when every
+ * order was played; with `stockKnownTight`, more until that interval is tight too); then, with
+ * `vsBest`, `best` plays the first of the orders for the stand-in's bias.
  */
 export class ChanceEstimator<S, M, O, V> {
   readonly player: SamplingPlayer<O, M>;
+  private readonly best: NamedPlayer<O, M> | undefined;
   private readonly orders: StockOrders;
   private readonly seed: number;
   private readonly maxStates: number;
   private readonly withSolve: boolean;
-  private i = 0;
-  private order: Card[] | undefined;
+  private readonly solveTight: boolean;
+  private readonly rule: StoppingRule;
+  private readonly part: { readonly index: number; readonly count: number };
+  /** How many orders this part may play: those below the run's count with its remainder. */
+  private readonly mine: number;
+  private readonly vsBest: number;
+  private phase: Phase = 'play';
+  /** The next order (this part's numbering) of the phase. */
+  private j = 0;
   private playout: Playout<S, M, O, V> | undefined;
   private played = 0;
   private wins = 0;
   private scoreSum = 0;
+  /** Won or not, per order played (for the pairing with `best`). */
+  private readonly won: boolean[] = [];
   private solved = 0;
   private winnable = 0;
   private unknown = 0;
+  private paired = 0;
+  private bestWins = 0;
+  private sampledWins = 0;
+  private bothWon = 0;
   private stopped = false;
   private ms = 0;
 
@@ -94,15 +109,31 @@ export class ChanceEstimator<S, M, O, V> {
     private readonly obs: O,
     opts: ChanceOptions = {},
   ) {
-    this.player = samplingPlayer(module, module.rules.formatVariant(variant), opts.player);
+    const variantText = module.rules.formatVariant(variant);
+    this.player = samplingPlayer(module, variantText, opts.player);
     this.seed = opts.seed ?? observationSeed(obs);
-    this.orders = new StockOrders(module.unseen(obs), opts.samples ?? CHANCE_SAMPLES, this.seed);
+    const samples = opts.samples ?? CHANCE_SAMPLES;
+    this.orders = new StockOrders(module.unseen(obs), samples, this.seed, Math.max(samples, opts.exactUpTo ?? CHANCE_EXACT_UP_TO));
     this.maxStates = opts.maxStates ?? CHANCE_MAX_STATES;
     this.withSolve = opts.stockKnown ?? true;
+    this.solveTight = opts.stockKnownTight ?? false;
+    this.part = opts.shard ?? { index: 0, count: 1 };
+    const k = this.part.count;
+    if (!Number.isInteger(k) || k < 1 || !Number.isInteger(this.part.index) || this.part.index < 0 || this.part.index >= k) throw new RangeError(`bad shard ${this.part.index} of ${k}`);
+    this.mine = Math.max(0, Math.ceil((this.orders.count - this.part.index) / k));
+    const h = opts.halfWidth ?? STOP_RULE.halfWidth;
+    this.rule = { halfWidth: h * Math.sqrt(k), minSamples: Math.ceil(STOP_RULE.minSamples / k), checkEvery: Math.ceil(STOP_RULE.checkEvery / k) };
+    this.best = this.player.insteadOf !== undefined && (opts.vsBest ?? 0) > 0 ? fairPlayer(module, variantText, this.player.insteadOf) : undefined;
+    this.vsBest = this.best === undefined ? 0 : Math.ceil((opts.vsBest ?? 0) / k);
   }
 
   get done(): boolean {
-    return this.stopped || this.i >= this.orders.count;
+    return this.stopped || this.phase === 'over';
+  }
+
+  /** The chance figure is final (see ChanceReport.settled). */
+  get settled(): boolean {
+    return this.phase !== 'play';
   }
 
   /** Stops the run; the report keeps what was counted. */
@@ -131,69 +162,85 @@ export class ChanceEstimator<S, M, O, V> {
   }
 
   report(): ChanceReport {
-    const exact = this.orders.exact && this.i >= this.orders.count;
+    const exactChance = this.orders.exact && this.played >= this.mine;
     const decided = this.solved - this.unknown;
-    const sk = shareOf(this.winnable, decided, exact && this.unknown === 0);
+    const sk = shareOf(this.winnable, decided, this.orders.exact && this.solved >= this.mine && this.unknown === 0);
+    const chance = { ...shareOf(this.wins, this.played, exactChance), wins: this.wins, meanScore: this.played === 0 ? 0 : this.scoreSum / this.played };
     return {
       player: this.player.name,
       ...(this.player.insteadOf === undefined ? {} : { insteadOf: this.player.insteadOf }),
-      chance: { ...shareOf(this.wins, this.played, exact), wins: this.wins, meanScore: this.played === 0 ? 0 : this.scoreSum / this.played },
+      chance,
+      settled: this.settled,
       ...(this.withSolve ? { stockKnown: { share: sk.estimate, ci: sk.ci, samples: decided, exact: sk.exact, wins: this.winnable, unknown: this.unknown } } : {}),
+      ...(this.best !== undefined && this.paired > 0 ? { vsBest: vsBestFigure(this.best.name, chance, { samples: this.paired, bestWins: this.bestWins, sampledWins: this.sampledWins, bothWon: this.bothWon }) } : {}),
       orders: this.orders.count,
       exact: this.orders.exact,
       done: this.done,
       cancelled: this.stopped,
       ms: this.ms,
+      scoreSum: this.scoreSum,
     };
   }
 
-  /** One small piece of work: a move of the current playout, or the solve of the current order. */
+  /** The run's number of this part's j-th order. */
+  private index(j: number): number {
+    return this.part.index + j * this.part.count;
+  }
+
+  private next(): void {
+    this.j = 0;
+    if (this.phase === 'play') this.phase = this.withSolve ? 'solve' : 'best';
+    else if (this.phase === 'solve') this.phase = 'best';
+    else this.phase = 'over';
+    if (this.phase === 'best' && this.vsBest === 0) this.phase = 'over';
+  }
+
+  /** One small piece of work: a move of the current playout, or one solve. */
   private work(): void {
     const rules = this.module.rules;
-    if (this.order === undefined) {
-      this.order = this.orders.order(this.i);
-      this.playout = new Playout(this.module, this.player, this.module.withStock(this.obs, this.order), new Rng(sampleSeed(this.seed ^ 0x5bd1e995, this.i)));
-    }
-    const p = this.playout;
-    if (p !== undefined) {
+    if (this.phase === 'play' || this.phase === 'best') {
+      const limit = this.phase === 'play' ? this.mine : Math.min(this.vsBest, this.played);
+      if (this.playout === undefined) {
+        if (this.j >= limit) return this.next();
+        const i = this.index(this.j);
+        const who = this.phase === 'play' ? this.player : (this.best as NamedPlayer<O, M>);
+        this.playout = new Playout(this.module, who, this.module.withStock(this.obs, this.orders.order(i)), new Rng(sampleSeed(this.seed ^ 0x5bd1e995, i)));
+      }
+      const p = this.playout;
       if (p.step()) return;
-      this.played++;
-      if (rules.isWon(p.state)) this.wins++;
-      this.scoreSum += rules.score(p.state);
       this.playout = undefined;
-      if (this.withSolve) return;
-    } else {
-      const r = canWin(rules, this.module.withStock(this.obs, this.order), { maxStates: this.maxStates });
+      const win = rules.isWon(p.state);
+      if (this.phase === 'play') {
+        this.played++;
+        this.won.push(win);
+        if (win) this.wins++;
+        this.scoreSum += rules.score(p.state);
+        this.j++;
+        if (!this.orders.exact && shouldStop(this.wins, this.played, this.rule)) this.next();
+      } else {
+        const theirs = this.won[this.j] === true;
+        this.paired++;
+        if (win) this.bestWins++;
+        if (theirs) this.sampledWins++;
+        if (win && theirs) this.bothWon++;
+        this.j++;
+      }
+      return;
+    }
+    if (this.phase === 'solve') {
+      // Every order is there to solve when asked to be tight, or when every order was played
+      // (where the rule below still ends it: 720 Golf solves can take half a minute).
+      if (this.j >= (this.solveTight || this.orders.exact ? this.mine : this.played)) return this.next();
+      const r = canWin(rules, this.module.withStock(this.obs, this.orders.order(this.index(this.j))), { maxStates: this.maxStates });
       this.solved++;
       if (r.winnable) this.winnable++;
       else if (r.verdict === 'unknown') this.unknown++;
+      this.j++;
+      // Sampled orders: the solves go at least as far as the orders played, so both figures
+      // count the same orders. Every order played: the solves are a sample of them, stopped by
+      // the rule (the share with the stock known is then an estimate, with its interval).
+      if ((this.orders.exact || this.solved >= this.played) && shouldStop(this.winnable, this.solved - this.unknown, { ...this.rule, checkEvery: 1 })) this.next();
     }
-    this.order = undefined;
-    this.i++;
   }
 }
 
-const pct = (x: number): number => Math.round(x * 100);
-
-/**
- * The report in plain sentences (whole percentages), never naming a player: the chance to win
- * playing as our best player would (or as the quicker player that stood in for it, or as the
- * player a caller named: `named`), with its 95% interval, what it was played out on, and the
- * share with the stock known, labelled an upper bound.
- */
-export function chanceMessages(r: ChanceReport, named = false): Message[] {
-  const c = r.chance;
-  const who = named ? 'named' : r.insteadOf !== undefined ? 'quick' : '';
-  const key = (exact: boolean): string => (who === '' ? (exact ? 'coach.chance.exact' : 'coach.chance') : `coach.chance.${who}${exact ? 'Exact' : ''}`);
-  const out: Message[] = [
-    c.exact ? msg(key(true), { player: r.player, pct: pct(c.estimate) }) : msg(key(false), { player: r.player, pct: pct(c.estimate), lo: pct(c.ci[0]), hi: pct(c.ci[1]) }),
-    c.exact ? msg('coach.chance.every', { n: c.samples }) : msg('coach.chance.games', { n: c.samples }),
-  ];
-  if (who === 'quick') out.push(msg('coach.instead'));
-  const k = r.stockKnown;
-  if (k !== undefined) {
-    out.push(k.exact ? msg('coach.stockKnown.exact', { pct: pct(k.share) }) : msg('coach.stockKnown', { pct: pct(k.share), lo: pct(k.ci[0]), hi: pct(k.ci[1]) }));
-    if (k.unknown > 0) out.push(msg('coach.stockKnown.unknown', { n: k.unknown }));
-  }
-  return out;
-}

@@ -10,7 +10,7 @@ import { ACESUP } from '../registry/acesup/index.js';
 import { GOLF } from '../registry/golf/index.js';
 import { solve } from '../registry/index.js';
 import { fairPlayer } from './players.js';
-import { GameReview, groupForced, type ReviewProgress } from './review.js';
+import { FairMoves, GameReview, groupForced, type ReviewProgress } from './review.js';
 
 /** A game of deal `n` played by a fair player: its moves. */
 function played<S, M, O, V>(module: Game<S, M, O, V>, n: number, player: string): M[] {
@@ -108,6 +108,57 @@ describe('review', () => {
     stopped.cancel();
     expect(stopped.step(1000)).toMatchObject({ done: true, cancelled: true });
     expect(stopped.progress().summary).toBeUndefined();
+  });
+
+  it('cheapest first: every position solved, then a line for every move (ready), then the costs', () => {
+    const module = ACESUP;
+    const rules = module.rules;
+    const moves = played(module, 500_001, 'highest-top');
+    const review = new GameReview(module, rules.defaultVariant, dealFromNumber(500_001), moves, { ...OPTS, samples: 4 });
+    let first: ReviewProgress<unknown> | undefined;
+    let readyAt: { steps: number; costsLeft: number; pending: number } | undefined;
+    while (!review.done) {
+      const p = review.step(0);
+      if (p.reviewed > 0) first ??= p;
+      if (p.ready && readyAt === undefined) readyAt = { steps: p.steps.length, costsLeft: p.costsLeft, pending: p.steps.filter((x) => !x.forced && x.fairMove !== x.text && x.fairLoss === null).length };
+    }
+    // No line before every position is solved.
+    expect(first?.solved).toBe(moves.length + 1);
+    expect(readyAt?.steps).toBe(moves.length);
+    // The greedy player left the fair player's move somewhere: those costs came after the review was ready.
+    expect(readyAt?.costsLeft).toBeGreaterThan(0);
+    expect(readyAt?.pending).toBe(readyAt?.costsLeft);
+    const end = review.progress();
+    expect(end.costsLeft).toBe(0);
+    for (const x of end.steps) if (!x.forced && x.fairMove !== x.text) expect([x.fairLoss === null, x.samples]).toEqual([false, 4]);
+  });
+
+  it('fair moves found from the end (a second worker) give the same review', () => {
+    const module = GOLF;
+    const rules = module.rules;
+    const moves = played(module, 500_002, 'first-playable').slice(0, 24);
+    const opts = { maxStates: 200_000, samples: 2, player: 'lookahead' };
+    const alone = new GameReview(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts).run();
+    const helper = new FairMoves(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts);
+    const helped = new GameReview(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts);
+    // The helper goes from the end, the review from the start, each a step at a time.
+    let handed = 0;
+    while (!helped.done) {
+      const f = helper.next();
+      if (f !== undefined) {
+        helped.provideFairMove(f.at, f.move);
+        handed++;
+      }
+      helped.step(0);
+    }
+    expect(handed).toBeGreaterThan(2);
+    expect(helped.progress().steps).toEqual(alone.steps);
+    expect(helped.progress().summary).toEqual(alone.summary);
+    // Every decision, last first, is found once.
+    const all = new FairMoves(module, rules.defaultVariant, dealFromNumber(500_002), moves, opts);
+    const found: number[] = [];
+    for (let f = all.next(); f !== undefined; f = all.next()) found.push(f.at);
+    expect(found).toEqual(alone.steps.filter((x) => !x.forced).map((x) => x.ply - 1).reverse());
   });
 
   it('a record without moves: the deal solved, the game not finished', () => {

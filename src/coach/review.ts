@@ -2,7 +2,9 @@
 // before and after it (so the move that threw away a win is found), and the fair player's view:
 // the move it prefers and what the player's choice cost in expected score, measured by playing
 // both moves out on the same sampled stock orders. Moves with no alternative are marked forced
-// and not judged. Runs in slices (`step(ms)`) like the chance estimate.
+// and not judged. Runs in slices (`step(ms)`) like the chance estimate, cheapest work first: every
+// position solved with the stock known; then each move with the fair player's choice (the review
+// is `ready`: every move has a line); then the costs, which fill in the lines that need them.
 
 import type { Deal } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
@@ -64,7 +66,8 @@ export interface ReviewStep<M> {
    * Expected score given up by the player's move against the fair player's (positive: the
    * player's move is worse; in the game's score units, cards or strokes), from `samples` stock
    * orders with both moves played out by the sampling player. 0 when the player made the fair
-   * player's move; null for a forced move.
+   * player's move; null for a forced move, and while the cost is still to be played out (the
+   * review is `ready` before every cost is in).
    */
   readonly fairLoss: number | null;
   /** The standard error of fairLoss (paired over the same orders). */
@@ -103,8 +106,14 @@ export interface ReviewProgress<M> {
   readonly steps: readonly ReviewStep<M>[];
   /** With `chanceSamples`: the fair player's chance at each position, from the deal (index 0) to after the last move. */
   readonly chances: readonly ChanceFigure[];
-  /** Moves reviewed out of all. */
+  /** Moves reviewed out of all (a step may still wait for its cost: `costsLeft`). */
   readonly reviewed: number;
+  /** Positions solved with the stock known so far (of total + 1). */
+  readonly solved: number;
+  /** Every move has its step (the verdicts with the stock known and the fair move); costs may still be filling in. */
+  readonly ready: boolean;
+  /** Decisions whose cost against the fair move is still to be played out (their fairLoss is null until then). */
+  readonly costsLeft: number;
   readonly total: number;
   readonly done: boolean;
   readonly cancelled: boolean;
@@ -139,9 +148,11 @@ function bestOf<M>(r: SolveResult<M>): BestWithStockKnown {
   return { best: r.bestScore, winnable: r.winnable ? true : r.verdict === 'unknown' ? null : false, exact: r.verdict !== 'unknown' };
 }
 
-/** Where a review stands within one move. */
+/** The cost of one decision being played out. */
 interface Pending<S, M> {
-  readonly fairMove: M | null;
+  /** The move's index in the record. */
+  readonly at: number;
+  readonly fairMove: M;
   readonly orders: StockOrders;
   readonly seed: number;
   sample: number;
@@ -167,6 +178,10 @@ export class GameReview<S, M, O, V> {
   private readonly samples: number;
   private readonly variant: V;
   private pending: Pending<S, M> | undefined;
+  /** Fair moves found elsewhere (FairMoves, in another worker), by move index: the move's text, or null when the player would stop. */
+  private readonly given = new Map<number, string | null>();
+  /** Decisions waiting for their cost: the move's index and the fair player's move. */
+  private readonly costQueue: { readonly at: number; readonly fairMove: M }[] = [];
   private readonly chances: ChanceFigure[] = [];
   private chance: ChanceEstimator<S, M, O, V> | undefined;
   private readonly chanceSamples: number;
@@ -196,7 +211,11 @@ export class GameReview<S, M, O, V> {
   }
 
   get done(): boolean {
-    return this.stopped || (this.steps.length >= this.moves.length && this.solved.length > 0 && this.chancesDone);
+    return this.stopped || this.complete;
+  }
+
+  private get complete(): boolean {
+    return this.steps.length >= this.moves.length && this.solved.length >= this.states.length && this.costQueue.length === 0 && this.pending === undefined && this.chancesDone;
   }
 
   private get chancesDone(): boolean {
@@ -205,6 +224,14 @@ export class GameReview<S, M, O, V> {
 
   cancel(): void {
     this.stopped = true;
+  }
+
+  /**
+   * The fair player's move at move `i`, found by a FairMoves of the same game (and seed and
+   * player), so this review need not search it: the same move it would find itself.
+   */
+  provideFairMove(i: number, text: string | null): void {
+    if (i >= this.steps.length) this.given.set(i, text);
   }
 
   /** Works for about `ms` milliseconds (at least one solve or one playout move) and returns the progress. */
@@ -223,11 +250,14 @@ export class GameReview<S, M, O, V> {
   }
 
   progress(): ReviewProgress<M> {
-    const complete = this.steps.length >= this.moves.length && this.solved.length > 0 && this.chancesDone;
+    const complete = this.complete;
     return {
       steps: this.steps,
       chances: this.chances,
       reviewed: this.steps.length,
+      solved: this.solved.length,
+      ready: this.steps.length >= this.moves.length && this.solved.length >= this.states.length,
+      costsLeft: this.costQueue.length + (this.pending === undefined ? 0 : 1),
       total: this.moves.length,
       done: this.done,
       cancelled: this.stopped,
@@ -259,15 +289,22 @@ export class GameReview<S, M, O, V> {
     };
   }
 
-  /** One piece of work: a solve, or one move of a playout for the current move's fair loss. */
+  /** One piece of work: a solve, a fair player's choice, or one move of a playout for a cost. */
   private work(): void {
     const rules = this.module.rules;
+    // First every position with the stock known (cheap: the verdicts of the whole game).
+    if (this.solved.length < this.states.length) {
+      this.solved.push(bestOf(solve(rules, this.states[this.solved.length] as S, { maxStates: this.maxStates })));
+      return;
+    }
     const i = this.steps.length;
     // The fair player's chance at each position, kept one position ahead of the moves reviewed.
     if (this.chanceSamples > 0 && this.chances.length <= Math.min(i + 1, this.moves.length)) {
       const at = this.chances.length;
       this.chance ??= new ChanceEstimator(this.module, this.variant, rules.observe(this.states[at] as S), {
         samples: this.chanceSamples,
+        exactUpTo: this.chanceSamples,
+        halfWidth: 0,
         stockKnown: false,
         player: this.opts.player ?? 'best',
         ...(this.opts.seed === undefined ? {} : { seed: sampleSeed(this.opts.seed ^ 0x68e31da4, at) }),
@@ -279,43 +316,60 @@ export class GameReview<S, M, O, V> {
       }
       return;
     }
-    // Solve the position before move i, then the one after it (the deal alone for a game without moves).
-    if (this.solved.length <= Math.min(i + 1, this.moves.length)) {
-      this.solved.push(bestOf(solve(rules, this.states[this.solved.length] as S, { maxStates: this.maxStates })));
-      return;
-    }
-    if (i >= this.moves.length) return;
-    const s = this.states[i] as S;
-    const move = this.moves[i] as M;
-    const legal = rules.legalMoves(s);
-    if (legal.length <= 1 || nothingDecided(this.module, rules.observe(s), move)) {
-      this.finish(i, true, null, null, null, 0);
-      return;
-    }
-    if (this.pending === undefined) {
-      const obs = rules.observe(s);
-      const seed = this.opts.seed === undefined ? observationSeed(obs) : sampleSeed(this.opts.seed, i);
-      const choice = this.fair.strategy.choose(obs as O & TaggedObservation, legal, new Rng(seed));
+    // Then each move: forced, the fair player's move, or a different move whose cost is queued.
+    if (i < this.moves.length) {
+      const s = this.states[i] as S;
+      const move = this.moves[i] as M;
+      const legal = rules.legalMoves(s);
+      if (legal.length <= 1 || nothingDecided(this.module, rules.observe(s), move)) {
+        this.finish(i, true, null, null, null, 0);
+        return;
+      }
+      const given = this.given.get(i);
+      const choice = given === undefined ? this.fair.strategy.choose(rules.observe(s) as O & TaggedObservation, legal, new Rng(this.seedAt(i))) : given === null ? null : (legal.find((m) => rules.formatMove(m) === given) ?? null);
+      this.given.delete(i);
       const same = choice !== null && rules.formatMove(choice) === rules.formatMove(move);
-      this.pending = { fairMove: choice, orders: new StockOrders(this.module.unseen(obs), same ? 0 : this.samples, seed), seed, sample: 0, side: 0, playout: undefined, mine: 0, diffs: [] };
-      if (same || choice === null) {
-        this.pending = undefined;
-        this.finish(i, false, choice === null ? null : rules.formatMove(choice), 0, 0, 0);
+      if (same || choice === null) this.finish(i, false, choice === null ? null : rules.formatMove(choice), 0, 0, 0);
+      else {
+        // A line now, its cost later.
+        this.finish(i, false, rules.formatMove(choice), null, null, 0);
+        this.costQueue.push({ at: i, fairMove: choice });
       }
       return;
     }
+    this.costWork();
+  }
+
+  /** The seed of the fair player's choice and of the cost's orders at move i. */
+  private seedAt(i: number): number {
+    return fairSeed(this.module, this.states[i] as S, i, this.opts.seed);
+  }
+
+  /** One piece of the cost of the first queued decision: both moves played out on the same orders. */
+  private costWork(): void {
+    const rules = this.module.rules;
+    if (this.pending === undefined) {
+      const q = this.costQueue.shift();
+      if (q === undefined) return;
+      const seed = this.seedAt(q.at);
+      this.pending = { at: q.at, fairMove: q.fairMove, orders: new StockOrders(this.module.unseen(rules.observe(this.states[q.at] as S)), this.samples, seed), seed, sample: 0, side: 0, playout: undefined, mine: 0, diffs: [] };
+      return;
+    }
     const p = this.pending;
+    const i = p.at;
+    const s = this.states[i] as S;
+    const move = this.moves[i] as M;
     if (p.sample >= p.orders.count) {
       const n = p.diffs.length;
       const mean = n === 0 ? 0 : p.diffs.reduce((a, b) => a + b, 0) / n;
       const variance = n < 2 ? 0 : p.diffs.reduce((a, d) => a + (d - mean) * (d - mean), 0) / (n - 1);
       this.pending = undefined;
-      this.finish(i, false, p.fairMove === null ? null : rules.formatMove(p.fairMove), mean, n < 2 ? null : Math.sqrt(variance / n), n);
+      this.finish(i, false, rules.formatMove(p.fairMove), mean, n < 2 ? null : Math.sqrt(variance / n), n);
       return;
     }
     if (p.playout === undefined) {
       const full = this.module.withStock(rules.observe(s), p.orders.order(p.sample));
-      const first = p.side === 0 ? move : (p.fairMove as M);
+      const first = p.side === 0 ? move : p.fairMove;
       // The same generator seed on both sides: the two playouts differ only by the first move.
       p.playout = new Playout(this.module, this.sampler, rules.applyMove(full, first), new Rng(sampleSeed(p.seed ^ 0x2545f491, p.sample))) as Playout<S, M, unknown, unknown>;
       return;
@@ -343,7 +397,8 @@ export class GameReview<S, M, O, V> {
     const stockKnownLoss = before.exact && after.exact ? sign * (before.best - after.best) : null;
     const significant = fairLoss !== null && fairLoss > 0 && (se === null ? samples > 0 : fairLoss > 2 * se);
     const move = this.moves[i] as M;
-    this.steps.push({
+    // A step made before its cost was known is replaced when the cost comes.
+    this.steps[i] = {
       ply: i + 1,
       move,
       text: rules.formatMove(move),
@@ -360,6 +415,53 @@ export class GameReview<S, M, O, V> {
       // that lost the win with the stock known is marked so (threwAwayWin), but it is a mistake
       // only when a better move exists seeing what the player saw.
       mistake: !forced && significant,
-    });
+    };
+  }
+}
+
+/** The seed of the fair player's choice at move i of a review: from the observation, or from the review's seed. */
+function fairSeed<S, M, O, V>(module: Game<S, M, O, V>, state: S, i: number, seed: number | undefined): number {
+  return seed === undefined ? observationSeed(module.rules.observe(state)) : sampleSeed(seed, i);
+}
+
+/**
+ * The fair player's moves at the decisions of a record, from the last one back: a second worker
+ * runs this beside a GameReview (which goes from the first) and hands each move over
+ * (`provideFairMove`), so the two meet in the middle and the review is ready in about half the
+ * time. The moves are the review's own: the same player, seeds and observations.
+ */
+export class FairMoves<S, M, O, V> {
+  private readonly states: S[] = [];
+  private readonly fair: NamedPlayer<O, M>;
+  private i: number;
+
+  constructor(
+    private readonly module: Game<S, M, O, V>,
+    variant: V,
+    deal: Deal,
+    moves: readonly M[],
+    private readonly opts: Pick<ReviewOptions, 'seed' | 'player'> = {},
+  ) {
+    const rules = module.rules;
+    this.fair = fairPlayer(module, rules.formatVariant(variant), opts.player);
+    let s = rules.start(deal, variant);
+    for (const m of moves) {
+      this.states.push(s);
+      s = rules.applyMove(s, m);
+    }
+    this.i = moves.length - 1;
+  }
+
+  /** The next decision's move (its index and text, null when the player would stop), or undefined when none is left before `from`. */
+  next(from = 0): { readonly at: number; readonly move: string | null } | undefined {
+    const rules = this.module.rules;
+    for (; this.i >= from; this.i--) {
+      const s = this.states[this.i] as S;
+      const legal = rules.legalMoves(s);
+      if (legal.length <= 1) continue;
+      const m = this.fair.strategy.choose(rules.observe(s) as O & TaggedObservation, legal, new Rng(fairSeed(this.module, s, this.i, this.opts.seed)));
+      return { at: this.i--, move: m === null ? null : rules.formatMove(m) };
+    }
+    return undefined;
   }
 }

@@ -61,7 +61,9 @@ export function factorialUpTo(n: number, cap: number): number {
 
 /**
  * The stock orders to play over: every order of the unseen cards when there are at most
- * `samples` of them (the figures are then exact), else `samples` orders drawn uniformly.
+ * `exactUpTo` of them (default: `samples`; the figures are then exact), else `samples` orders
+ * drawn uniformly. Every order is visited in a scrambled sequence (not in Lehmer order), so that
+ * the figures part-way through an exhaustive run already spread over every first card.
  */
 export class StockOrders {
   /** How many orders there are to play. */
@@ -70,21 +72,23 @@ export class StockOrders {
   readonly exact: boolean;
   private readonly unseen: readonly Card[];
   private readonly seed: number;
+  private readonly stride: number;
 
-  constructor(unseen: readonly Card[], samples: number, seed: number) {
+  constructor(unseen: readonly Card[], samples: number, seed: number, exactUpTo = samples) {
     this.unseen = [...unseen].sort((a, b) => a - b);
-    const all = factorialUpTo(this.unseen.length, samples);
-    this.exact = all <= samples;
+    const all = factorialUpTo(this.unseen.length, exactUpTo);
+    this.exact = all <= exactUpTo;
     this.count = this.exact ? all : samples;
     this.seed = seed;
+    this.stride = this.exact ? coprimeStride(all) : 1;
   }
 
-  /** The i-th order (0 <= i < count): the i-th permutation in Lehmer order when exact, else a uniform draw. */
+  /** The i-th order (0 <= i < count): a permutation in a scrambled Lehmer order when exact, else a uniform draw. */
   order(i: number): Card[] {
     if (!this.exact) return new Rng(sampleSeed(this.seed, i)).shuffle([...this.unseen]);
     const pool = [...this.unseen];
     const out: Card[] = [];
-    let rest = i;
+    let rest = (i * this.stride) % this.count;
     for (let k = pool.length; k > 0; k--) {
       const f = factorialUpTo(k - 1, Infinity);
       const j = Math.floor(rest / f);
@@ -93,4 +97,39 @@ export class StockOrders {
     }
     return out;
   }
+}
+
+/** A step near 0.618 n that shares no factor with n, so i -> i * step mod n visits 0..n-1 once each. */
+function coprimeStride(n: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  for (let s = Math.max(1, Math.floor(n * 0.618)); s < n; s++) if (gcd(s, n) === 1) return s;
+  return 1;
+}
+
+/**
+ * The sequential stopping rule of a chance estimate: the orders are counted in groups, and the
+ * run stops at the first check where Wilson's 95% interval is at most `halfWidth` either side
+ * (its width at most twice that). Checks come after `minSamples` orders, then every `checkEvery`.
+ * The least number of orders and the checks in groups keep the bias of stopping on the data small
+ * (measured in stats.test.ts: well under half a point at every share).
+ */
+export interface StoppingRule {
+  /** Half the width of the 95% interval to stop at (0: never stop early). */
+  readonly halfWidth: number;
+  readonly minSamples: number;
+  readonly checkEvery: number;
+}
+
+export const STOP_RULE: StoppingRule = { halfWidth: 0.04, minSamples: 100, checkEvery: 20 };
+
+/** Half the width of Wilson's 95% interval for k in n. */
+export function halfWidth(k: number, n: number): number {
+  const [lo, hi] = wilson(k, n);
+  return (hi - lo) / 2;
+}
+
+/** Whether a run with `k` in `n` stops here by the rule. */
+export function shouldStop(k: number, n: number, rule: StoppingRule): boolean {
+  if (rule.halfWidth <= 0 || n < rule.minSamples || (n - rule.minSamples) % rule.checkEvery !== 0) return false;
+  return halfWidth(k, n) <= rule.halfWidth;
 }

@@ -1,14 +1,14 @@
 // The work of a review, in slices the coach worker runs (and the tests run straight through):
-// first the coach library's review of every move in order (GameReview: the exact solver before
-// and after each move, the fair player's move, the cost of the player's choice played out on the
-// same stock orders), then the fair player's chance at the start of every decision and at the
-// end, for the graph. The library's review is the one `kabal review` prints; the web only asks
+// first the coach library's review (GameReview: the exact solver at every position, then every
+// move with the fair player's move, when the review is ready to show, then the cost of each
+// choice unlike the fair player's played out on the same stock orders), then the fair player's
+// chance at the start of every decision and at the end, for the graph. The library's review is the one `kabal review` prints; the web only asks
 // for fewer stock orders per decision, so a phone finishes a game in reasonable time.
 
 import { parseDeal } from '../../src/core/deal.js';
 import { unwrap } from '../../src/core/result.js';
 import type { Game } from '../../src/registry/index.js';
-import { ChanceEstimator, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
+import { ChanceEstimator, FairMoves, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
 import type { ReviewData, ReviewedMove } from './review.js';
 
 export interface ReviewBudget {
@@ -63,6 +63,11 @@ export class ReviewRun<S, M, O, V> {
     this.players = { fair: fairPlayer(g, variantText).name, sampling: samplingPlayer(g, variantText).name };
   }
 
+  /** The fair player's move at move `at`, found by a ReviewHelp in another worker. */
+  provide(at: number, move: string | null): void {
+    this.review.provideFairMove(at, move);
+  }
+
   /** Works for about `ms` milliseconds; false once everything is done. */
   work(ms: number): boolean {
     if (!this.review.done) {
@@ -73,13 +78,17 @@ export class ReviewRun<S, M, O, V> {
     if (k === undefined) return false;
     const { rules } = this.g;
     const s = this.states[k] as S;
-    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, stockKnown: false }).run().chance.estimate;
+    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, exactUpTo: this.budget.curveSamples, halfWidth: 0, stockKnown: false }).run().chance.estimate;
     return this.curve.length > 0;
   }
 
-  /** How far along: the moves reviewed and the chances estimated, out of all. */
-  done(): { done: number; total: number } {
-    return { done: this.progress.reviewed + this.curveTotal - this.curve.length, total: this.states.length - 1 + this.curveTotal };
+  /**
+   * How far along: the moves reviewed and the chances estimated, out of all; `ready` once every
+   * move has its line (the verdicts with the stock known and the fair move), while the costs and
+   * the chance curve may still be filling in.
+   */
+  done(): { done: number; total: number; ready: boolean } {
+    return { done: this.progress.reviewed + this.curveTotal - this.curve.length, total: this.states.length - 1 + this.curveTotal, ready: this.progress.ready };
   }
 
   data(): ReviewData {
@@ -92,5 +101,38 @@ export class ReviewRun<S, M, O, V> {
       samplingPlayer: this.players.sampling,
       done: this.review.done && this.curve.length === 0,
     };
+  }
+}
+
+/** A fair move found for a review elsewhere: the move's index in the record, and its text (null: the player would stop). */
+export interface FairMoveFound {
+  readonly at: number;
+  readonly move: string | null;
+}
+
+/**
+ * The second worker of a review: the fair player's moves from the last decision back, handed to
+ * the ReviewRun (`provide`), which goes from the first; the review is ready when they meet.
+ */
+export class ReviewHelp<S, M, O, V> {
+  private readonly fair: FairMoves<S, M, O, V>;
+
+  constructor(g: Game<S, M, O, V>, variantText: string, dealText: string, moveTexts: readonly string[]) {
+    const { rules } = g;
+    const variant = unwrap(rules.parseVariant(variantText));
+    const deal = unwrap(parseDeal(dealText, g.rules.dealShape(variant)));
+    let s = rules.start(deal, variant);
+    const moves: M[] = [];
+    for (const text of moveTexts) {
+      const m = unwrap(rules.parseMove(text, s));
+      moves.push(m);
+      s = rules.applyMove(s, m);
+    }
+    this.fair = new FairMoves(g, variant, deal, moves);
+  }
+
+  /** The next fair move from the end, or undefined when none is left. */
+  next(): FairMoveFound | undefined {
+    return this.fair.next();
   }
 }

@@ -190,7 +190,7 @@ describe('kabal play: the coach (fair hint, chance to win)', () => {
     const r = await play('acesup', { number: '3' }, 'hint\nchance 4\nchance 0\n');
     expect(r.out).toMatch(/> hint\nHint: .+ \((deal|x\d|\d-\d)\)\.\nThe move our best player would make, seeing only what you see\./);
     expect(r.out).toMatch(
-      /> chance 4\nYour chance to win from here, playing as our best player would: about \d+% \(\d+–\d+%\)\.\nPlayed out on 4 shuffles of the cards you cannot see\.\nWith the stock known \(an upper bound: you cannot see the stock\): \d+% \(\d+–\d+%\) of those shuffles can still be won\.\n\([\d.]+ s\. How does the coach know\? docs\/coach\.md\)/,
+      /> chance 4\nYour chance to win from here, playing as our quick player would: about \d+% \(\d+–\d+%\)\.\nPlayed out on 4 shuffles of the cards you cannot see\.\nOur best player is too slow to play so many games out, so a quicker one played them: the figure may be a little low\.\nWith the stock known \(an upper bound: you cannot see the stock\): \d+% \(\d+–\d+%\) of those shuffles can still be won\.\n\([\d.]+ s\. How does the coach know\? docs\/coach\.md\)/,
     );
     expect(r.out).toMatch(/"chance 0": the number of shuffles must be 1 to 100000/);
     const g = await play('golf', { number: '2' }, 'hint\n');

@@ -6,7 +6,7 @@ import type { Card } from '../../core/cards.js';
 import { formatMessage, type Message, msg } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../core/present.js';
 import type { Game } from '../../registry/index.js';
-import { ChanceEstimator, chanceMessages, COACH_MESSAGES, fairHint, restIsForced } from '../../coach/index.js';
+import { ChanceEstimator, chanceMessages, type ChanceReport, COACH_MESSAGES, fairHint, restIsForced } from '../../coach/index.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 import type { PlayCoach } from './session.js';
 
@@ -14,6 +14,7 @@ export function playCoach<S, M, O, V>(module: Game<S, M, O, V>, variant: V, layo
   const catalogues = [COACH_MESSAGES, module.present.messages, PRESENT_MESSAGES];
   const text = (m: Message): string => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, layout) });
   const rules = module.rules;
+  const pct = (x: number): number => Math.round(x * 100);
   return {
     hint(state) {
       const h = fairHint(module, variant, viewOf(rules, state));
@@ -21,8 +22,27 @@ export function playCoach<S, M, O, V>(module: Game<S, M, O, V>, variant: V, layo
       return [`${text(h.message)} (${h.text}).`, `${text(msg('coach.hint.why'))}${h.forced ? ` ${text(msg('coach.hint.only'))}` : ''}`];
     },
     chance(state, samples) {
-      const r = new ChanceEstimator(module, variant, rules.observe(state), { samples }).run();
-      return [...chanceMessages(r).map(text), `(${(r.ms / 1000).toFixed(1)} s. ${text(msg('coach.explain'))} docs/coach.md)`];
+      // A number asks for that many orders, played all; without one the run stops once settled.
+      const est = new ChanceEstimator(module, variant, rules.observe(state), samples === undefined ? {} : { samples, halfWidth: 0 });
+      let r: ChanceReport = est.report();
+      return {
+        step(ms) {
+          if (est.done) return undefined;
+          r = est.step(ms);
+          if (r.done) return undefined;
+          const sk = r.stockKnown;
+          const played = `${r.chance.samples} of ${r.orders} shuffles played (${pct(r.chance.estimate)}% so far)`;
+          return `Chance: ${r.settled && sk !== undefined ? `${played}; ${sk.samples + sk.unknown} solved with the stock known` : played}. Ctrl-C stops.`;
+        },
+        cancel() {
+          est.cancel();
+          r = est.report();
+        },
+        lines() {
+          const stopped = r.cancelled ? ` Stopped after ${r.chance.samples} shuffles: the figures so far.` : '';
+          return [...chanceMessages(r).map(text), `(${(r.ms / 1000).toFixed(1)} s.${stopped} ${text(msg('coach.explain'))} docs/coach.md)`];
+        },
+      };
     },
     finishable(state) {
       return restIsForced(module, rules.observe(state));

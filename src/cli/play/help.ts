@@ -25,7 +25,7 @@ export function helpText<S, M, O, V>(game: PlayGame<S, M, O, V>, o: { advisor: b
     lines.push(
       '  hint           the move our best player would make, seeing only what you see',
       '  chance [N]     your chance to win from here, played out on N shuffles of the',
-      '                 cards you cannot see (default 50)',
+      '                 cards you cannot see (default: until settled; Ctrl-C stops)',
       '  finish         play the rest when nothing is left to decide (offered then)',
     );
   }

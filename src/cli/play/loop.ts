@@ -3,7 +3,7 @@
 // output is a plain transcript (each command echoed after "> "), so games can be scripted and tested.
 
 import { createInterface, type Interface } from 'node:readline';
-import { type PlaySession, type Reply, wrapText } from './session.js';
+import { type CoachJob, type PlaySession, type Reply, wrapText } from './session.js';
 
 /** Most message lines shown under the table on a terminal; a long line of commands keeps its last ones. */
 const MAX_MESSAGES = 6;
@@ -24,6 +24,8 @@ export class LineReader {
   private closed = false;
   /** Words offered by the Tab key on a terminal (set once the game is known). */
   words: () => readonly string[] = () => [];
+  /** While set, Ctrl-C calls it (stopping a coach job) instead of ending the game. */
+  interrupt: (() => void) | undefined;
 
   constructor(io: PlayIO) {
     const completer = (line: string): [string[], string] => {
@@ -33,8 +35,8 @@ export class LineReader {
       return [hits, last];
     };
     this.rl = io.interactive ? createInterface({ input: io.input, output: io.output, terminal: true, prompt: '> ', completer }) : createInterface({ input: io.input, crlfDelay: Infinity, terminal: false });
-    // Ctrl-C on a terminal ends the game like end of input.
-    this.rl.on('SIGINT', () => this.close());
+    // Ctrl-C on a terminal ends the game like end of input, unless it stops a coach job.
+    this.rl.on('SIGINT', () => (this.interrupt === undefined ? this.close() : this.interrupt()));
     this.rl.on('close', () => {
       this.closed = true;
     });
@@ -87,6 +89,41 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
     else if (reply.redraw) write(session.screen());
   };
 
+  // A coach job (chance) runs in slices of 100 ms: between them the input is read, so Ctrl-C (a
+  // key on a terminal, or the signal) stops the job and the game goes on. Progress is shown on
+  // one line on a terminal, and otherwise every second or so on standard error.
+  const runJob = async (job: CoachJob): Promise<void> => {
+    const asked = { stop: false };
+    const interrupt = (): void => {
+      asked.stop = true;
+    };
+    reader.interrupt = interrupt;
+    process.on('SIGINT', interrupt);
+    let shown = Date.now();
+    try {
+      for (;;) {
+        if (asked.stop) {
+          job.cancel();
+          break;
+        }
+        const p = job.step(100);
+        if (p === undefined) break;
+        if (io.interactive) {
+          if (!out.broken) io.output.write(`\r\x1b[K${p}`);
+        } else if (Date.now() - shown >= 1000) {
+          // On standard error, so that a transcript stays the same however fast the machine is.
+          shown = Date.now();
+          process.stderr.write(`${p}\n`);
+        }
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      process.off('SIGINT', interrupt);
+      reader.interrupt = undefined;
+      if (io.interactive && !out.broken) io.output.write('\r\x1b[K');
+    }
+  };
+
   try {
     for (;;) {
       reader.prompt();
@@ -94,7 +131,7 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
       if (line === undefined || out.broken) break;
       if (!io.interactive) write(`\n> ${line}`);
       else if (/\b(hint|solve)\b/i.test(line)) write('Searching with the stock known…');
-      const reply = session.run(line);
+      const reply = await session.runAsync(line, runJob);
       if (reply.quit) {
         write(`${reply.lines.length > 0 ? `${reply.lines.join('\n')}\n` : ''}${session.summary()}`);
         return 0;

@@ -35,8 +35,12 @@ export interface Advisor<S, M> {
 export interface PlayCoach<S> {
   /** The fair player's move here, in words. */
   hint(state: S): string[];
-  /** The chance to win from here over `samples` stock orders (every order when there are no more). */
-  chance(state: S, samples: number): string[];
+  /**
+   * The chance to win from here, as a job the loop runs in slices (showing its progress, and
+   * stopping it on Ctrl-C): over `samples` stock orders, or without a number until the figure is
+   * settled (its interval at most 4 points either side, or every order played).
+   */
+  chance(state: S, samples?: number): CoachJob;
   /**
    * Whether nothing is left to decide, whatever the order of the unseen cards: decided from the
    * observation only (src/coach/finish.ts), so offering `finish` tells nothing about the stock.
@@ -44,8 +48,20 @@ export interface PlayCoach<S> {
   finishable?(state: S): boolean;
 }
 
-/** Stock orders for `chance` without a number: a few seconds at the terminal. */
-export const PLAY_CHANCE_SAMPLES = 50;
+/** Long coach work at the terminal: run in slices, so the game can show progress and stop it. */
+export interface CoachJob {
+  /** Works for about `ms` milliseconds; returns a line of progress, or undefined once finished. */
+  step(ms: number): string | undefined;
+  /** Stops the work; `lines` then gives the figures so far. */
+  cancel(): void;
+  /** The answer (after the last step, or after cancel). */
+  lines(): string[];
+}
+
+/** Runs a job to its end at once (a session driven without a loop: tests, scripts). */
+export function finishJob(job: CoachJob): void {
+  while (job.step(1000) !== undefined);
+}
 
 export interface SessionOptions<S, M, V> {
   readonly variant: V;
@@ -268,6 +284,24 @@ export class PlaySession<S, M, O, V> {
 
   /** Runs one line of input. Never throws on bad input: the reply says what was wrong. */
   run(line: string): Reply {
+    const g = this.lineSteps(line);
+    for (let r = g.next(); ; r = g.next()) {
+      if (r.done === true) return r.value;
+      finishJob(r.value);
+    }
+  }
+
+  /** As `run`, with each coach job handed to `runJob` (the loop shows its progress and stops it on Ctrl-C). */
+  async runAsync(line: string, runJob: (job: CoachJob) => Promise<void>): Promise<Reply> {
+    const g = this.lineSteps(line);
+    for (let r = g.next(); ; r = g.next()) {
+      if (r.done === true) return r.value;
+      await runJob(r.value);
+    }
+  }
+
+  /** The commands of a line in turn; a command with long work yields its job and goes on when it is finished. */
+  private *lineSteps(line: string): Generator<CoachJob, Reply, void> {
     if (line.trim() === '') return { lines: [], redraw: true, quit: false };
     const parsed = parsePlayLine(line, (t) => this.rules.parseMove(t).ok);
     if (!parsed.ok) {
@@ -284,6 +318,10 @@ export class PlaySession<S, M, O, V> {
       const cmd = cmds[i] as PlayCommand;
       const r = this.exec(cmd);
       lines.push(...r.lines);
+      if (r.job !== undefined) {
+        yield r.job;
+        lines.push(...r.job.lines());
+      }
       redraw ||= r.changed;
       if (r.page !== undefined || r.quit) return { lines, redraw, quit: r.quit, ...(r.page === undefined ? {} : { page: r.page }) };
       if (r.failed) {
@@ -311,7 +349,7 @@ export class PlaySession<S, M, O, V> {
     return this.rules.legalMoves(this.state).map((m) => this.rules.formatMove(m));
   }
 
-  private exec(cmd: PlayCommand): { lines: string[]; changed: boolean; failed?: boolean; page?: string; quit: boolean } {
+  private exec(cmd: PlayCommand): { lines: string[]; changed: boolean; failed?: boolean; page?: string; quit: boolean; job?: CoachJob } {
     const done = (lines: string[], changed = false) => ({ lines, changed, quit: false });
     const fail = (line: string) => ({ lines: [line], changed: false, failed: true, quit: false });
     switch (cmd.kind) {
@@ -354,7 +392,7 @@ export class PlaySession<S, M, O, V> {
       case 'hint':
         return cmd.stock === true ? this.advise('hint') : this.coachSays((c, s) => c.hint(s));
       case 'chance':
-        return this.coachSays((c, s) => c.chance(s, cmd.samples ?? PLAY_CHANCE_SAMPLES));
+        return this.coachJob((c, s) => c.chance(s, cmd.samples));
       case 'finish':
         return this.finish();
       case 'solve':
@@ -519,6 +557,12 @@ export class PlaySession<S, M, O, V> {
     if (coach === undefined) return { lines: ['The coach (fair hint and chance) is not in this build.'], changed: false, failed: true, quit: false };
     if (this.isOver) return { lines: [`The ${this.round ? 'hole' : 'game'} is over.`], changed: false, quit: false };
     return { lines: ask(coach, this.state), changed: false, quit: false };
+  }
+
+  private coachJob(start: (coach: PlayCoach<S>, state: S) => CoachJob): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean; job?: CoachJob } {
+    const coach = this.opts.coach;
+    if (coach === undefined || this.isOver) return this.coachSays(() => []);
+    return { lines: [], changed: false, quit: false, job: start(coach, this.state) };
   }
 
   private advise(kind: 'hint' | 'solve'): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {

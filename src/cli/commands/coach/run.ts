@@ -13,7 +13,6 @@ import {
   ChanceEstimator,
   chanceMessages,
   CHANCE_MAX_STATES,
-  CHANCE_SAMPLES,
   COACH_MESSAGES,
   type ChanceFigure,
   decisionWords,
@@ -138,8 +137,10 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
   // From here on the coach is handed what a player sees, never the state.
   const view = viewOf(rules, state);
   const h = fairHint(module, variant, view, st.player);
+  // --samples N plays N orders (every order when there are at most N); without it the run stops
+  // once Wilson's interval is at most 4 points either side (or every order is played).
   const est = new ChanceEstimator(module, variant, view.obs, {
-    samples: st.samples ?? CHANCE_SAMPLES,
+    ...(st.samples === undefined ? {} : { samples: st.samples, exactUpTo: st.samples, halfWidth: 0 }),
     maxStates: st.maxStates ?? CHANCE_MAX_STATES,
     ...(st.seed === undefined ? {} : { seed: st.seed }),
     ...(st.player === undefined ? {} : { player: st.player }),
@@ -147,7 +148,7 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
   let chance = est.report();
   while (!est.done) {
     chance = est.step(PROGRESS_MS);
-    progress(`record ${k + 1} of ${records.length}: ${chance.chance.samples} of ${chance.orders} stock orders played`);
+    progress(`record ${k + 1} of ${records.length}: ${chance.chance.samples} of at most ${chance.orders} stock orders played${chance.settled ? `, ${(chance.stockKnown?.samples ?? 0) + (chance.stockKnown?.unknown ?? 0)} solved with the stock known` : ''}`);
   }
   progress('');
   if (opts.json) {
@@ -163,6 +164,7 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
         chancePlayer: chance.player,
         ...(chance.insteadOf === undefined ? {} : { insteadOf: chance.insteadOf }),
         meanScore: round(c.meanScore, 2),
+        settled: chance.settled,
         line: rec.line,
         moves: rec.moves.length,
       }),
@@ -199,7 +201,7 @@ function review<S, M, O, V>({ module, variant, records, st, opts, text, out }: R
   let r = job.progress();
   while (!job.done) {
     r = job.step(PROGRESS_MS);
-    progress(`record ${k + 1} of ${records.length}: move ${r.reviewed} of ${r.total} reviewed`);
+    progress(`record ${k + 1} of ${records.length}: ${r.ready ? `every move reviewed, ${r.costsLeft} costs left to play out` : r.solved <= r.total ? `${r.solved} of ${r.total + 1} positions solved` : `move ${r.reviewed} of ${r.total} reviewed`}`);
   }
   progress('');
   const chanceAt = (k: number): ChanceFigure | undefined => r.chances[k];
