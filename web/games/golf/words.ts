@@ -12,6 +12,7 @@ const en = {
   scorecard: 'Scorecard',
   toPar: '{n} against par so far',
   reshuffle: 'Reshuffle this hole',
+  holeStatus: 'Hole {hole} of {holes} · total {total}, par {par} so far',
 };
 
 export type GolfKey = keyof typeof en;
@@ -27,6 +28,7 @@ export const WORDS: Readonly<Record<Lang, Words<GolfKey>>> = {
     scorecard: 'Poengkort',
     toPar: '{n} mot par så langt',
     reshuffle: 'Stokk hullet på nytt',
+    holeStatus: 'Hull {hole} av {holes} · sum {total}, par {par} så langt',
   },
   sv: {
     golf: 'Golf',
@@ -37,6 +39,7 @@ export const WORDS: Readonly<Record<Lang, Words<GolfKey>>> = {
     scorecard: 'Scorekort',
     toPar: '{n} mot par hittills',
     reshuffle: 'Blanda hålet igen',
+    holeStatus: 'Hål {hole} av {holes} · summa {total}, par {par} hittills',
   },
   da: {
     golf: 'Golf',
@@ -47,5 +50,6 @@ export const WORDS: Readonly<Record<Lang, Words<GolfKey>>> = {
     scorecard: 'Scorekort',
     toPar: '{n} mod par indtil nu',
     reshuffle: 'Bland hullet igen',
+    holeStatus: 'Hul {hole} af {holes} · sum {total}, par {par} indtil nu',
   },
 };
