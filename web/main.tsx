@@ -2,6 +2,8 @@
 // the saved game, then a fresh deal), keep the page's language and theme and the game's forced
 // moves in step with the settings, and render. Problems become notices, never a broken page.
 
+// The page's base look first; each part's own CSS (imported by its module) comes after it.
+import './style.css';
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
@@ -20,7 +22,6 @@ import { type GameSpec, numberedSpec, randomDealNumber } from './model/spec.js';
 import { Store } from './storage/store.js';
 import { TabOwner } from './storage/tab-owner.js';
 import { registerUpdates } from './app/updates.js';
-import './style.css';
 
 function storage(): Storage | undefined {
   try {

@@ -2,13 +2,23 @@
 // round is complete, and what to do next (the next game, the next hole or a new round; Restart),
 // then the coach's game record and review.
 
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { EndCoach } from '../coach/lazy.js';
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
 
-export function EndPanel({ controller, view, onNewGame }: { controller: GameController; view: GameView; onNewGame: () => void }): JSX.Element {
+export interface EndPanelProps {
+  readonly controller: GameController;
+  readonly view: GameView;
+  readonly onNewGame: () => void;
+  /** For a daily deal: how the player did on it, and the streak. */
+  readonly daily?: string | undefined;
+  /** The round's scorecard, for a game played in rounds. */
+  readonly children?: ComponentChildren;
+}
+
+export function EndPanel({ controller, view, onNewGame, daily, children }: EndPanelProps): JSX.Element {
   const { t, say } = useSpeech();
   const round = view.round;
   // The panel takes the focus when it appears (and is scrolled into view), so the next step is one key away.
@@ -17,7 +27,13 @@ export function EndPanel({ controller, view, onNewGame }: { controller: GameCont
   return (
     <section class="end" role="status" aria-label={t('result')} tabIndex={-1} ref={ref}>
       {view.verdict ? <p class="end-message">{say(view.verdict)}</p> : null}
+      {daily ? (
+        <p class="end-daily" data-testid="end-daily">
+          {daily}
+        </p>
+      ) : null}
       {round && round.summary.length > 0 ? <p>{round.summary.map(say).join(' ')}</p> : null}
+      {children}
       <div class="end-actions">
         {round ? (
           <button type="button" class="primary" onClick={() => controller.nextHole()}>

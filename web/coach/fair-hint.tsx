@@ -25,7 +25,11 @@ function outline(z: { from: string; to: string }): string {
   return `${at(z.from)} > .card:last-of-type .face{box-shadow:0 0 0 4px #4fd1ff}${at(z.to)}{outline:3px dashed #4fd1ff;outline-offset:3px;border-radius:.4rem}`;
 }
 
-export function FairHint({ controller, view }: { controller: GameController; view: GameView }): JSX.Element {
+/**
+ * `ask`, when given, drives the hint from outside (the action bar's Hint): the serial of the
+ * position the player asked a hint in, or null; the panel then has no Hint button of its own.
+ */
+export function FairHint({ controller, view, ask: asking }: { controller: GameController; view: GameView; ask?: number | null }): JSX.Element {
   const { show } = useSpeech();
   // The serial of the position the hint was asked in, while the worker thinks.
   const asked = useRef<number | null>(null);
@@ -55,14 +59,23 @@ export function FairHint({ controller, view }: { controller: GameController; vie
     setBusy(true);
     client.ask({ kind: 'hint', game: rec.game, variant: rec.variant, obs: seen.obs, legal: seen.legal });
   };
+  // The bar's Hint, once per position asked in (also when it was pressed before this chunk loaded).
+  const askedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (asking === undefined || asking === null || asking !== view.serial || askedFor.current === asking || view.over) return;
+    askedFor.current = asking;
+    ask();
+  }, [asking, view.serial]);
   const current = shown !== null && shown.serial === view.serial ? shown : null;
   const zones = useMemo(() => (current?.move === undefined ? undefined : moveZones(controller.record(), current.move)), [current, controller]);
   return (
     <div class="coach-box fair-hint">
       <div class="end-actions">
-        <button type="button" onClick={ask} disabled={view.over || busy}>
-          {show(cm('coachUi.fairHint'))}
-        </button>
+        {asking === undefined ? (
+          <button type="button" onClick={ask} disabled={view.over || busy}>
+            {show(cm('coachUi.fairHint'))}
+          </button>
+        ) : null}
         {current?.move !== undefined ? (
           <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
             {show(cm('coachUi.playFair'))}

@@ -34,15 +34,18 @@ function fitSpec(layout: TableLayout, look: TableLook): FitSpec {
   };
 }
 
-// The table's padding and the line under it (what the last tap said), kept in view too.
+// The table's padding.
 const PAD = 16;
-const BELOW = 34;
 
-/** The fit for the room the table has now: across its parent, and down from its top to the window's bottom. */
+/**
+ * The fit for the room the table has now: across its parent, and down from its top to the hint
+ * place above the action bar (app/hint-place.tsx; the window's bottom where there is none).
+ */
 function measure(el: HTMLElement | null, spec: FitSpec): Fit {
   const width = (el?.parentElement?.clientWidth ?? innerWidth) - PAD;
-  const top = el ? el.getBoundingClientRect().top + scrollY : 150;
-  return fitTable(spec, width, Math.max(0, innerHeight - top - PAD - BELOW));
+  const top = el ? el.getBoundingClientRect().top + scrollY : 100;
+  const floor = document.querySelector('.hint-place')?.getBoundingClientRect().top ?? innerHeight - 100;
+  return fitTable(spec, width, Math.max(0, floor + scrollY - top - PAD));
 }
 
 // The last fit for a game at a window size, kept for the visit: a reload draws the table at its
