@@ -6,6 +6,7 @@ import { cardName } from '../src/core/cards.js';
 import { formatDeal } from '../src/core/deal.js';
 import { acesUp, golf, numberedDeal } from '../src/games/index.js';
 import { launch, newPage, open } from './browser.js';
+import { menuItem } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('share links', () => {
   it('a deal and variant chosen in the app round-trip through the address', async () => {
     const a = await newPage(browser);
     await open(a.page, '?game=acesup&deal=1');
-    await a.page.getByRole('button', { name: 'Deal & variant' }).click();
+    await menuItem(a.page, 'Deal & variant');
     const dialog = a.page.getByRole('dialog');
     await dialog.getByLabel('Golf').check();
     await dialog.getByRole('checkbox', { name: 'Putt-putt', exact: true }).check();
@@ -58,7 +59,7 @@ describe('share links', () => {
     const text = formatDeal(deal);
     const { context, page } = await newPage(browser);
     await open(page, '?game=acesup');
-    await page.getByRole('button', { name: 'Deal & variant' }).click();
+    await menuItem(page, 'Deal & variant');
     await page.getByRole('dialog').getByLabel('Or type or paste the cards of a deal').fill(text.toLowerCase());
     await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
     await page.waitForFunction(() => location.search.includes('cards='));
@@ -74,7 +75,7 @@ describe('share links', () => {
   it('a typed deal with a mistake is refused with the card and its position', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=golf&deal=4');
-    await page.getByRole('button', { name: 'Deal & variant' }).click();
+    await menuItem(page, 'Deal & variant');
     const deal = formatDeal(numberedDeal(golf, golf.defaultVariant, 4)).split(' ');
     deal[9] = 'ZZ';
     await page.getByRole('dialog').getByLabel('Or type or paste the cards of a deal').fill(deal.join(' '));

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS } from './browser.js';
-import { moved } from './helpers.js';
+import { moved, menuItem } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('screenshots', () => {
         await page.emulateMedia({ colorScheme: 'light' });
         // On a phone the menu is folded behind one button.
         if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
-        await page.getByRole('button', { name: 'Rules', exact: true }).click();
+        await menuItem(page, 'Rules');
         await page.getByRole('dialog').waitFor();
         const dialogOverflow = await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth);
         expect(dialogOverflow).toBeLessThanOrEqual(0);

@@ -79,6 +79,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
   const deals = useDeals(controller, view, dealsLink, begin, speech);
   const w = polish(speech);
   const [coachOpen, setCoachOpen] = useState(false);
+  // The round's scorecard over the table, while the player wants it (the end panel always shows it).
+  const [cardOpen, setCardOpen] = useState(false);
   // The serial of the position the bar's Hint was pressed in (the hint belongs to it).
   const [hintAsk, setHintAsk] = useState<number | null>(null);
   // When the link was last copied: "Link copied" floats for a moment.
@@ -125,7 +127,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               </button>
             ))}
           </nav>
-          <StatusBar view={view} title={deals.title}>
+          <StatusBar view={view} title={deals.title} scorecard={view.over ? undefined : { open: cardOpen, toggle: () => setCardOpen(!cardOpen) }}>
             <GameClock view={view} timer={settings.timer} />
           </StatusBar>
           <div class="bar-end">
@@ -167,6 +169,11 @@ export function App({ controller, settings: settingsStore, notices: startNotices
                   {say(view.reshuffle)}
                 </button>
               ) : null}
+            </div>
+          ) : null}
+          {view.round && cardOpen && !view.over ? (
+            <div class="scorecard-float" id="scorecard-float">
+              {view.round.scorecard()}
             </div>
           ) : null}
           {deals.panel}

@@ -48,6 +48,7 @@ export function Menu({ items, onPick }: { items: readonly MenuItem[]; onPick: (n
           <button
             key={it.name}
             type="button"
+            data-item={it.name}
             onClick={() => {
               setOpen(false);
               if (it.run) it.run();

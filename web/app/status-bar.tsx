@@ -8,7 +8,16 @@ import { useSpeech } from '../words/i18n.js';
 import { polish } from '../words/speech.js';
 import { variantWords } from '../model/variant-choice.js';
 
-export function StatusBar({ view, title, children }: { view: GameView; title?: string; children?: ComponentChildren }): JSX.Element {
+export interface StatusBarProps {
+  readonly view: GameView;
+  /** What the deal is, when it is more than its number ("Daily deal, 5 December"). */
+  readonly title?: string | undefined;
+  /** The round's line is a button that shows or hides the scorecard (the end panel always has it). */
+  readonly scorecard?: { readonly open: boolean; readonly toggle: () => void };
+  readonly children?: ComponentChildren;
+}
+
+export function StatusBar({ view, title, scorecard, children }: StatusBarProps): JSX.Element {
   const speech = useSpeech();
   const { t, say, lang } = speech;
   const words = variantWords(view.game, view.variant, lang);
@@ -26,7 +35,15 @@ export function StatusBar({ view, title, children }: { view: GameView; title?: s
         <span class="deal-title" data-testid="deal-title">
           {title ?? (view.number === undefined ? t('customDeal') : t('dealNumber', { n: view.number }))}
         </span>
-        {view.round ? <span data-testid="round-status">{say(view.round.status)}</span> : null}
+        {view.round ? (
+          scorecard ? (
+            <button type="button" class="link round-status" data-testid="round-status" aria-expanded={scorecard.open} aria-controls="scorecard-float" onClick={scorecard.toggle}>
+              {say(view.round.status)}
+            </button>
+          ) : (
+            <span data-testid="round-status">{say(view.round.status)}</span>
+          )
+        ) : null}
         <span class={`variant${words.length === 0 ? ' standard' : ''}`} title={variant} data-variant={view.variant}>
           {variant}
         </span>
