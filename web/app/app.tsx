@@ -142,8 +142,10 @@ export function App({ controller, settings: settingsStore, notices: startNotices
             {deals.placeholder ?? view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}
           </div>
         </main>
-        <div class="floats" inert={inert}>
+        <div class="floats">
+          {/* The other tab's notice and its "Play here" stay live while the rest of the page is inert. */}
           <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
+          <div class="floats-rest" inert={inert}>
           {notices.map((n, i) => (
             <div key={i} class="notice" role="alert">
               <p>{n}</p>
@@ -177,6 +179,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
             </div>
           ) : null}
           {deals.panel}
+          </div>
         </div>
         <div class="ends" inert={inert}>
           {view.over ? (
