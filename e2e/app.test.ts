@@ -236,7 +236,7 @@ describe('variants', () => {
         else await d.getByRole('checkbox', { name: label, exact: true }).check();
       }
       // Each choice re-renders the dialog after its event: wait for the text rather than read it once.
-      await expect.poll(() => d.getByTestId('variant-text').textContent()).toBe(expected);
+      await expect.poll(() => d.getByTestId('variant-text').getAttribute('data-variant')).toBe(expected);
       await d.getByRole('button', { name: 'Start' }).click();
       await d.waitFor({ state: 'detached' });
       await expect.poll(() => page.locator('.status .variant').getAttribute('data-variant')).toBe(expected);

@@ -44,9 +44,9 @@ describe('the daily deal', () => {
     expect(dealIn(page)).toBe(String(row.number));
 
     await open(page, '?game=golf&daily=2027-02-29');
-    expect(await page.locator('.notice').first().textContent()).toMatch(/2027-02-29: the month has 28 days, not 29/);
+    expect(await page.locator('.notice').first().textContent()).toMatch(/^The date "2027-02-29" does not exist: that month has 28 days, not 29\. A new game of Golf was dealt instead\./);
     await open(page, '?game=golf&daily=2099-06-01');
-    expect(await page.locator('.notice').first().textContent()).toMatch(/the daily deal of 2099-06-01 is not out yet/);
+    expect(await page.locator('.notice').first().textContent()).toMatch(/^The daily deal of 1 June 2099 is not out yet\. A new game of Golf was dealt instead\./);
 
     // A daily link opened during a game asks first; "Keep my game" keeps it.
     await open(page, '?game=acesup&deal=5');

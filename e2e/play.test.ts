@@ -307,7 +307,7 @@ describe('jokers (house rule)', () => {
     await moved(page, () => page.getByRole('button', { name: 'Play the joker on Pile 3', exact: true }).click());
     expect(await scoreText(page)).toBe('Score: 2');
     expect(await page.getByRole('group', { name: 'Pile 3' }).locator('.card').count()).toBe(0);
-    expect(await page.getByTestId('announcer').textContent()).toMatch(/^The joker from pile 1 took 9 of clubs from pile 3: both discarded\./);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/^The joker from Pile 1 took 9 of clubs from Pile 3: both discarded\./);
     await context.close();
   });
 });

@@ -13,7 +13,8 @@ import { App } from './app/app.js';
 import { readDealsLink } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
 import { GameController } from './model/controller.js';
-import { WEB_GAMES } from './games/index.js';
+import { WEB_GAMES, webGameInfo } from './games/index.js';
+import { linkProblem, longDate } from './words/problems.js';
 import { linkGame, parseLink, shortenEcho } from './model/link.js';
 import type { CurrentSave } from './storage/records.js';
 import { type Settings, SettingsStore } from './storage/settings.js';
@@ -44,7 +45,8 @@ function applyToPage(s: Settings): void {
 
 async function boot(): Promise<void> {
   const settings = new SettingsStore(storage(), navigator.languages);
-  const { t } = speechFor(settings.getSnapshot().lang);
+  const speech = speechFor(settings.getSnapshot().lang);
+  const { t } = speech;
   const notices: string[] = [];
   const problem = (e: unknown): void => {
     notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
@@ -85,9 +87,11 @@ async function boot(): Promise<void> {
   let fallbackGame: GameId = GAME_IDS[0] as GameId;
   let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
-    notices.push(shortenEcho(t('badLink', { msg: link.error.message })));
     fallbackGame = linkGame(location.search) ?? fallbackGame;
     fallbackVariant = fallbackGame;
+    // What was wrong, in plain words, and which game opens instead.
+    const problem = linkProblem(link.error, location.search, (iso) => longDate(iso, speech.lang));
+    notices.push(shortenEcho(speech.say({ key: 'problem.instead', args: { problem: speech.say(problem), game: speech.say(webGameInfo(fallbackGame).title) } })));
   } else if (link.value.kind === 'game') {
     wanted = link.value.game;
   } else if (link.value.kind === 'partial') {

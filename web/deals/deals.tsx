@@ -12,7 +12,8 @@ import type { GameId } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
 import { type DayDate, formatDate, localDate, parseDate } from '../../src/deals/date.js';
 import type { GameController, GameView } from '../model/controller.js';
-import { messages, type Speech } from '../words/i18n.js';
+import { type Lang, messages, type Speech } from '../words/i18n.js';
+import { dateLocale } from '../words/numbers.js';
 import { numberedSpec, randomDealNumber } from '../model/spec.js';
 import { DailyDialog } from './daily.js';
 import { DuelPanel } from './duel.js';
@@ -53,11 +54,10 @@ export interface DealsParts {
 }
 
 /** "5 December" in the player's language. */
-export function dayMonth(date: string, lang: string): string {
+export function dayMonth(date: string, lang: Lang): string {
   const d = parseDate(date);
   if (!d.ok) return date;
-  const locale = lang === 'nb' ? 'nb-NO' : lang;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(d.value.year, d.value.month - 1, d.value.day)));
+  return new Intl.DateTimeFormat(dateLocale(lang), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(d.value.year, d.value.month - 1, d.value.day)));
 }
 
 /** A table of a game with every card face down: what the player sees while its daily deal is proved. */

@@ -61,14 +61,14 @@ describe('publishing', () => {
     expect([en.say(v.stock.label), v.stock.enabled, v.canUndo]).toEqual(['Deal', true, false]);
     expect(v.link).toMatch(/^\?game=acesup&cards=AS-2S-3S-4D-/);
     expect(c.drop(zoneRef('pile', 3), zoneRef('pile', 2)).kind).toBe('played');
-    expect(en.say(c.getSnapshot().news[0]!)).toBe('Moved 4 of diamonds from pile 4 to pile 3');
+    expect(en.say(c.getSnapshot().news[0]!)).toBe('Moved 4 of diamonds from Pile 4 to Pile 3');
   });
 
   it('turning forced moves on makes the ones due and says so', () => {
     const c = new GameController(undefined, { forcedMoves: false }, unwrap(typedSpec('acesup', 'acesup', formatDeal(dealStarting('AS 2S 3S 4D')))));
     expect(c.getSnapshot().stock.enabled).toBe(false);
     c.setOptions(on);
-    expect(c.getSnapshot().news.slice(0, 2).map(en.say)).toEqual(['Discarded 2 of spades from pile 2', 'then by itself: Discarded 3 of spades from pile 3']);
+    expect(c.getSnapshot().news.slice(0, 2).map(en.say)).toEqual(['Discarded 2 of spades from Pile 2', 'then by itself: Discarded 3 of spades from Pile 3']);
     expect(c.getSnapshot().stock.enabled).toBe(true);
   });
 
