@@ -264,11 +264,11 @@ describe('refusals say why', () => {
     await moved(page, () => deal.click());
     await expect.poll(() => deal.isDisabled()).toBe(true);
     const why = page.getByTestId('stock-why');
-    expect(await why.textContent()).toBe('Deal is off: fill-first: fill the empty pile before the next deal.');
+    expect(await why.textContent()).toBe('Deal is off: fill first: fill the empty pile before the next deal.');
     expect(await deal.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
     // A tap on the stock says the same, and the key D too.
     await page.getByRole('group', { name: 'Stock', exact: true }).click();
-    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe('Fill-first: fill the empty pile before the next deal');
+    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe('Fill first: fill the empty pile before the next deal');
     // Filling the empty pile turns Deal on again.
     await moved(page, () => topButton(page, 'Pile 3').click());
     await expect.poll(() => deal.isEnabled()).toBe(true);

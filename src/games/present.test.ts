@@ -110,7 +110,7 @@ describe('present: taps, drops, the stock button and the live region', () => {
     const p = ACESUP_MODULE.present;
     const b = stockButton(p, view);
     expect(b.enabled).toBe(false);
-    expect(en(b.why as Message)).toBe('discards come first: make x2 before the next deal');
+    expect(en(b.why as Message)).toBe('discards come first: discard from Pile 2 before the next deal');
     expect(tap(p, view, zoneRef('pile', 1))).toEqual({ kind: 'play', move: { type: 'discard', pile: 1 } });
     const none = tap(p, view, zoneRef('pile', 0));
     expect(none.kind === 'none' && en(none.why)).toBe('9C cannot be discarded: no higher club is on top of another pile');

@@ -102,8 +102,16 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     document.documentElement.dataset.ready = '1';
     performance.mark('kabal-ready');
     const onResize = (): void => flip.reset();
+    // A tap or a key during a glide finishes every glide at once: the next move is never kept waiting.
+    const finish = (): void => flip.finishAll();
     addEventListener('resize', onResize);
-    return () => removeEventListener('resize', onResize);
+    addEventListener('pointerdown', finish, true);
+    addEventListener('keydown', finish, true);
+    return () => {
+      removeEventListener('resize', onResize);
+      removeEventListener('pointerdown', finish, true);
+      removeEventListener('keydown', finish, true);
+    };
   }, [flip]);
 
   const why = stockWhy(view);
@@ -178,13 +186,14 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               {view.round.scorecard()}
             </div>
           ) : null}
-          {deals.panel}
+          {view.over ? null : deals.panel}
           </div>
         </div>
         <div class="ends" inert={inert}>
           {view.over ? (
             <EndPanel controller={controller} view={view} onNewGame={deals.newGame} daily={deals.endLine}>
               {view.round ? view.round.scorecard() : null}
+              {deals.panel}
             </EndPanel>
           ) : null}
         </div>

@@ -53,6 +53,12 @@ export interface DealsParts {
   readonly endLine: string | undefined;
 }
 
+/** A game the player has made a move in (the app's own forced moves do not count). */
+function gameInProgress(controller: GameController): boolean {
+  const { snapshot } = controller.snapshot();
+  return !controller.getSnapshot().over && snapshot.auto.slice(0, snapshot.cursor).some((auto) => !auto);
+}
+
 /** "5 December" in the player's language. */
 export function dayMonth(date: string, lang: Lang): string {
   const d = parseDate(date);
@@ -112,7 +118,11 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
   useEffect(() => store.subscribe(() => setData(store.getSnapshot())), [store]);
   const [dailyOpen, setDailyOpen] = useState(false);
   const [ask, setAsk] = useState<Target | null>(null);
-  const [busy, setBusy] = useState<{ tried: number; daily?: { game: GameId; variant: string } } | null>(null);
+  // A daily link with no game in progress is proved at once: from the first drawing the table is a
+  // calm placeholder of the daily's game, never the game that was on the table before.
+  const [busy, setBusy] = useState<{ tried: number; daily?: { game: GameId; variant: string } } | null>(() =>
+    link.kind === 'daily' && !gameInProgress(controller) ? { tried: 0, daily: { game: link.game, variant: link.variant } } : null,
+  );
   const [problem, setProblem] = useState<string | null>(store.problems.length > 0 ? store.problems.join('; ') : null);
   const run = useRef<ProofRun | null>(null);
   const active = data.active;
@@ -175,11 +185,7 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     });
   };
 
-  // A game the player has made a move in (the app's own forced moves do not count).
-  const inProgress = (): boolean => {
-    const { snapshot } = controller.snapshot();
-    return !controller.getSnapshot().over && snapshot.auto.slice(0, snapshot.cursor).some((auto) => !auto);
-  };
+  const inProgress = (): boolean => gameInProgress(controller);
   const request = (t: Target): void => (inProgress() ? setAsk(t) : go(t));
 
   // The address's request, once.

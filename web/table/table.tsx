@@ -10,6 +10,7 @@ import type { TableLook } from '../games/types.js';
 import { useSpeech } from '../words/i18n.js';
 import { type Fit, fitTable, type FitSpec } from './fit.js';
 import { useFlip } from './flip.js';
+import { CardFace } from './card.js';
 import { LyingCard, Pile, TargetButton } from './pile.js';
 import type { TableProps } from './types.js';
 import './table.css';
@@ -119,10 +120,18 @@ function Heap({ zone, shown, p }: { zone: Zone; shown: number; p: TableProps }):
   const key = zoneKey(zone.ref);
   const target = p.targets.find((x) => zoneKey(x.to) === key);
   const cards = zone.cards.slice(-shown);
+  // The card beneath the shown ones, drawn under the first of them: when the top card glides in
+  // (a discard, a turned card) the heap still shows what it lay on.
+  const under = zone.cards.length > shown ? zone.cards[zone.cards.length - shown - 1] : undefined;
   const name = say(zone.name);
   return (
     <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} style={{ width: `calc(var(--cw) * ${heapWidth(shown).toFixed(3)})` }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
+      {under !== undefined ? (
+        <div class="card under" aria-hidden="true" data-under={under}>
+          <CardFace card={under} label="" covered />
+        </div>
+      ) : null}
       {cards.map((c, i) => (
         <LyingCard key={c} card={c} covered={i < cards.length - 1} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
       ))}

@@ -146,7 +146,7 @@ describe('kabal play session: Aces Up', () => {
     const s = acesSession(1, STANDARD, false);
     const r = s.run('deal');
     expect(r.redraw).toBe(false);
-    expect(r.lines).toEqual(['Cannot deal: discards come first: make x2 before the next deal.']);
+    expect(r.lines).toEqual(['Cannot deal: discards come first: discard from Pile 2 before the next deal.']);
     expect(s.run('x2').lines).toEqual(['Discarded 8D from Pile 2.']);
     expect(s.run('t').lines[0]).toMatch(/^Dealt/);
   });
