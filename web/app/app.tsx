@@ -191,9 +191,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         </div>
         <div class="ends" inert={inert}>
           {view.over ? (
-            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} daily={deals.endLine}>
+            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} daily={deals.endLine} after={deals.panel}>
               {view.round ? view.round.scorecard() : null}
-              {deals.panel}
             </EndPanel>
           ) : null}
         </div>

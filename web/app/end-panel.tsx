@@ -16,9 +16,11 @@ export interface EndPanelProps {
   readonly daily?: string | undefined;
   /** The round's scorecard, for a game played in rounds. */
   readonly children?: ComponentChildren;
+  /** Under the buttons: the challenge to a friend, the duel's results. */
+  readonly after?: ComponentChildren;
 }
 
-export function EndPanel({ controller, view, onNewGame, daily, children }: EndPanelProps): JSX.Element {
+export function EndPanel({ controller, view, onNewGame, daily, children, after }: EndPanelProps): JSX.Element {
   const { t, say } = useSpeech();
   const round = view.round;
   // The panel takes the focus when it appears (and is scrolled into view), so the next step is one key away.
@@ -49,6 +51,7 @@ export function EndPanel({ controller, view, onNewGame, daily, children }: EndPa
         </button>
         <EndCoach controller={controller} view={view} />
       </div>
+      {after}
     </section>
   );
 }
