@@ -13,9 +13,8 @@ import { App } from './app/app.js';
 import { readDealsLink } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
 import { GameController } from './model/controller.js';
-import { WEB_GAMES, webGameInfo } from './games/index.js';
-import { linkProblem, longDate } from './words/problems.js';
-import { linkGame, parseLink, shortenEcho } from './model/link.js';
+import { WEB_GAMES } from './games/index.js';
+import { linkGame, parseLink } from './model/link.js';
 import type { CurrentSave } from './storage/records.js';
 import { type Settings, SettingsStore } from './storage/settings.js';
 import { speechFor } from './words/speech.js';
@@ -89,9 +88,9 @@ async function boot(): Promise<void> {
   if (!link.ok) {
     fallbackGame = linkGame(location.search) ?? fallbackGame;
     fallbackVariant = fallbackGame;
-    // What was wrong, in plain words, and which game opens instead.
-    const problem = linkProblem(link.error, location.search, (iso) => longDate(iso, speech.lang));
-    notices.push(shortenEcho(speech.say({ key: 'problem.instead', args: { problem: speech.say(problem), game: speech.say(webGameInfo(fallbackGame).title) } })));
+    // What was wrong, in plain words, and which game opens instead (its words are loaded only now).
+    const { badLinkNotice } = await import('./words/problems.js');
+    notices.push(badLinkNotice(link.error, location.search, fallbackGame, speech.lang));
   } else if (link.value.kind === 'game') {
     wanted = link.value.game;
   } else if (link.value.kind === 'partial') {

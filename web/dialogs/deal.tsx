@@ -11,7 +11,7 @@ import { WEB_GAMES } from '../games/index.js';
 import { useSpeech } from '../words/i18n.js';
 import { type GameSpec, numberedSpec, randomDealNumber, typedSpec } from '../model/spec.js';
 import { type Chosen, chosenFrom, type OptionView, variantForm, variantWords, withChoice } from '../model/variant-choice.js';
-import { dealTextProblem } from '../words/problems.js';
+import type { ParseError } from '../../src/core/result.js';
 import { Modal } from './modal.js';
 
 export function DealDialog({ game, variant, number, onStart, onClose }: { game: GameId; variant: string; number: number | undefined; onStart: (spec: GameSpec) => void; onClose: () => void }): JSX.Element {
@@ -31,12 +31,16 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
     if (random) return begin(numberedSpec(id, text, randomDealNumber()));
     if (cards.trim() !== '') return begin(typedSpec(id, text, cards));
     const n = parseDealNumber(numberText === '' ? String(randomDealNumber()) : numberText);
-    if (!n.ok) return setError(t('badDeal', { msg: say(dealTextProblem(n.error, false) ?? { key: 'problem.other' }) }));
+    if (!n.ok) return refuse(n.error);
     begin(numberedSpec(id, text, n.value));
+  };
+  // The mistake in words (loaded when there is one to say).
+  const refuse = (e: ParseError): void => {
+    void import('../words/problems.js').then((p) => setError(t('badDeal', { msg: p.dealProblemText(e, lang) })));
   };
   const begin = (spec: ReturnType<typeof numberedSpec>): void => {
     if (spec.ok) onStart(spec.value);
-    else setError(t('badDeal', { msg: say(dealTextProblem(spec.error, false) ?? { key: 'problem.other' }) }));
+    else refuse(spec.error);
   };
 
   return (

@@ -44,6 +44,9 @@ const PAD = 16;
  */
 function measure(el: HTMLElement | null, spec: FitSpec): Fit {
   const width = (el?.parentElement?.clientWidth ?? innerWidth) - PAD;
+  // A table inside a panel (a duel's replay on the end panel) takes a fixed share of the window:
+  // measured against the hint place it would change the panel's height, and so its own room.
+  if (el?.closest('.ends')) return fitTable(spec, width, innerHeight * 0.3);
   const top = el ? el.getBoundingClientRect().top + scrollY : 100;
   const floor = document.querySelector('.hint-place')?.getBoundingClientRect().top ?? innerHeight - 100;
   return fitTable(spec, width, Math.max(0, floor + scrollY - top - PAD));

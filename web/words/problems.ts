@@ -2,10 +2,15 @@
 // web/deals/link.ts) give an error code, the token at fault and its place, in the engine's English
 // with option syntax and column numbers; here each becomes one plain sentence in the player's
 // language: what was wrong ("This link's deal number is too large") and, for a link, which game
-// opens instead. Joined in web/words/speech.ts (keys start with "problem.").
+// opens instead. Loaded only when there is a problem to say (main.tsx, the deal dialog), so its
+// words stay out of the first load; keys start with "problem.".
 
 import type { ParseError } from '../../src/core/result.js';
-import type { Lang, Message, Words } from './i18n.js';
+import type { GameId } from '../../src/core/game.js';
+import { webGameInfo } from '../games/index.js';
+import { type Lang, type Message, type Speech, speechOver, type Words } from './i18n.js';
+import { shortenEcho } from '../model/link.js';
+import { CATALOGUES } from './speech.js';
 import { dateLocale } from './numbers.js';
 
 const en = {
@@ -183,4 +188,28 @@ export function longDate(iso: string, lang: Lang): string {
   if (!m) return iso;
   const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+}
+
+const speeches = new Map<Lang, Speech>();
+
+/** The page's speech with these words joined in. */
+export function problemSpeech(lang: Lang): Speech {
+  let s = speeches.get(lang);
+  if (!s) {
+    s = speechOver(lang, [PROBLEM_WORDS, ...CATALOGUES]);
+    speeches.set(lang, s);
+  }
+  return s;
+}
+
+/** A bad link's notice: what was wrong, then the game dealt instead; overlong echoed tokens cut. */
+export function badLinkNotice(e: ParseError, search: string, instead: GameId, lang: Lang): string {
+  const s = problemSpeech(lang);
+  const problem = s.say(linkProblem(e, search, (iso) => longDate(iso, lang)));
+  return shortenEcho(s.say({ key: 'problem.instead', args: { problem, game: s.say(webGameInfo(instead).title) } }));
+}
+
+/** A mistake in a deal number or typed cards, in the deal dialog. */
+export function dealProblemText(e: ParseError, lang: Lang): string {
+  return problemSpeech(lang).say(dealTextProblem(e, false) ?? { key: 'problem.other' });
 }

@@ -10,11 +10,10 @@ import { DEALS_WORDS } from '../deals/words.js';
 import { WEB_GAMES } from '../games/index.js';
 import { APP_WORDS, type Arg, type Lang, type Speech, speechOver } from './i18n.js';
 import { POLISH_WORDS, type PolishKey } from './app.js';
-import { PROBLEM_WORDS } from './problems.js';
 import { STORAGE_WORDS } from './storage.js';
 
 /** Every catalogue the app speaks from (their keys do not overlap: web/words/i18n.test.ts checks). */
-export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, POLISH_WORDS, STORAGE_WORDS, PROBLEM_WORDS, ...WEB_GAMES.map((g) => g.words), COACH_WORDS, DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
+export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, POLISH_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), COACH_WORDS, DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
 
 const made = new Map<Lang, Speech>();
 
