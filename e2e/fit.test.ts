@@ -54,7 +54,8 @@ function buttonRows(page: Page): Promise<{ header: number; barRows: number; barC
       }
       return at.length;
     };
-    return { header: lines('.bar > * button, .bar > button', 'top'), barRows: lines('.toolbar button', 'top'), barColumns: lines('.toolbar button', 'left') };
+    // The status line's round (a button that opens the scorecard) is a line of its own.
+    return { header: lines('.bar > :not(.status) button, .bar > button', 'top'), barRows: lines('.toolbar button', 'top'), barColumns: lines('.toolbar button', 'left') };
   });
 }
 

@@ -1,6 +1,6 @@
 // Playing in the browser: whole games by taps along the solver's line, undo and redo (buttons and
 // keys), a reload in the middle, drag and drop with a mouse and a finger, and the locked Golf deal.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardName, displayCard } from '../src/core/cards.js';
 import { formatDeal } from '../src/core/deal.js';
@@ -25,6 +25,12 @@ const fixtureLine = (file: string, line: number): string => {
   return text;
 };
 const link = (game: string, deal: string): string => `?game=${game}&cards=${deal.replace(/ /g, '-')}`;
+
+/** The table's HTML once no card is gliding (a card turning from the stock carries a class for a moment). */
+async function restingTable(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.documentElement.dataset.gliding === undefined);
+  return page.locator('.table').innerHTML();
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,27 +139,27 @@ describe('undo, redo, keys and reload', () => {
     for (let i = 0; i < 5; i++) await moved(page, () => draw.click());
     await moved(page, () => page.getByRole('button', { name: 'Undo', exact: true }).click());
     await waitSaved(page);
-    const before = await page.locator('.table').innerHTML();
+    const before = await restingTable(page);
     const url = page.url();
     await page.reload();
     await page.waitForSelector('html[data-ready="1"]');
     expect(page.url()).toBe(url);
-    expect(await page.locator('.table').innerHTML()).toBe(before);
+    expect(await restingTable(page)).toBe(before);
     expect(await page.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isEnabled()).toBe(true);
     // Opening the bare address also finds the saved game.
     await page.goto(url.split('?')[0]!);
     await page.waitForSelector('html[data-ready="1"]');
-    expect(await page.locator('.table').innerHTML()).toBe(before);
+    expect(await restingTable(page)).toBe(before);
     // A crash: the tab goes without any unload handler; a new tab finds the game.
     await moved(page, () => page.getByRole('button', { name: 'Redo', exact: true }).click());
     await waitSaved(page);
-    const after = await page.locator('.table').innerHTML();
+    const after = await restingTable(page);
     await page.close({ runBeforeUnload: false });
     const again = await context.newPage();
     await again.goto(url.split('?')[0]!);
     await again.waitForSelector('html[data-ready="1"]');
-    expect(await again.locator('.table').innerHTML()).toBe(after);
+    expect(await restingTable(again)).toBe(after);
     await context.close();
   });
 });
