@@ -268,6 +268,13 @@ describe('5. the daily deal looks like one', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="deal-title"]')?.textContent === 'Daily deal, 29 February');
     for (let i = 0; i < 13 && (await page.locator('section.end').count()) === 0; i++) await moved(page, () => page.keyboard.press('d'));
     await page.locator('section.end').waitFor();
+    // Folded, the end panel keeps one line and Next game, and the table shows.
+    const full = await rectOf(page, 'section.end');
+    await page.getByRole('button', { name: 'See the table', exact: true }).click();
+    const small = await rectOf(page, 'section.end');
+    expect(small.height).toBeLessThan(full.height / 2);
+    expect(await page.getByRole('button', { name: 'Next game', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Show the result', exact: true }).click();
     await expect.poll(() => page.getByTestId('end-daily').textContent()).toMatch(/^Daily deal, 29 February: (won with a score of \d+|not won this time \(score \d+\))\. Daily streak: \d+ days?\.$/);
     await context.close();
   });

@@ -4,7 +4,8 @@
 
 import type { ComponentChildren, JSX } from 'preact';
 import { EndCoach } from '../coach/lazy.js';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { polish } from '../words/speech.js';
 import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
 
@@ -21,13 +22,21 @@ export interface EndPanelProps {
 }
 
 export function EndPanel({ controller, view, onNewGame, daily, children, after }: EndPanelProps): JSX.Element {
-  const { t, say } = useSpeech();
+  const speech = useSpeech();
+  const { t, say } = speech;
+  const w = polish(speech);
   const round = view.round;
   // The panel takes the focus when it appears (and is scrolled into view), so the next step is one key away.
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), [view.id]);
+  // The panel floats over the table; folded, it keeps one line and the next step, so the last position can be seen.
+  const [folded, setFolded] = useState<string | null>(null);
+  const small = folded === view.id;
   return (
-    <section class="end" role="status" aria-label={t('result')} tabIndex={-1} ref={ref}>
+    <section class={`end${small ? ' folded' : ''}`} role="status" aria-label={t('result')} tabIndex={-1} ref={ref}>
+      <button type="button" class="fold" aria-expanded={!small} onClick={() => setFolded(small ? null : view.id)}>
+        {w(small ? 'showResult' : 'seeTable')}
+      </button>
       {view.verdict ? <p class="end-message">{say(view.verdict)}</p> : null}
       {daily ? (
         <p class="end-daily" data-testid="end-daily">

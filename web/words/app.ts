@@ -29,6 +29,8 @@ const en = {
   coach: 'Coach',
   dismiss: 'OK',
   actions: 'Game actions',
+  seeTable: 'See the table',
+  showResult: 'Show the result',
 };
 
 export type PolishKey = keyof typeof en;
@@ -60,6 +62,8 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     coach: 'Trener',
     dismiss: 'OK',
     actions: 'Spillhandlinger',
+    seeTable: 'Se bordet',
+    showResult: 'Vis resultatet',
   },
   sv: {
     menu: 'Meny',
@@ -86,6 +90,8 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     coach: 'Tränare',
     dismiss: 'OK',
     actions: 'Spelets knappar',
+    seeTable: 'Se bordet',
+    showResult: 'Visa resultatet',
   },
   da: {
     menu: 'Menu',
@@ -112,5 +118,7 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     coach: 'Træner',
     dismiss: 'OK',
     actions: 'Spillets knapper',
+    seeTable: 'Se bordet',
+    showResult: 'Vis resultatet',
   },
 };
