@@ -12,7 +12,7 @@ import { golf, solve } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
 import { mkdirSync } from 'node:fs';
 import { launch, newPage, open } from './browser.js';
-import { moved } from './helpers.js';
+import { moved, openCoach } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +77,7 @@ describe('with the stock known', () => {
   it('Aces Up deal 3: the solution steps through its positions; 200 hints followed end the game', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=acesup&deal=3');
+    await openCoach(page);
     await page.getByRole('button', { name: 'Solution with the stock known' }).click();
     const steps = page.getByTestId('solution-steps');
     await steps.waitFor({ timeout: 30_000 });
@@ -129,6 +130,7 @@ describe('the fair coach', () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=golf&deal=7');
     await golfKeys(page, Array.from({ length: 12 }, (): GolfMove => ({ type: 'turn' })));
+    await openCoach(page);
     await page.getByRole('button', { name: 'Chance to win from here' }).click();
     const chance = page.getByTestId('chance');
     await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
@@ -165,6 +167,7 @@ describe('a win thrown away, finished, recorded and reviewed', () => {
     // To where the rest has no choice (42 moves: found with web/coach/position.ts forcedRestOf).
     await golfKeys(page, [...played, ...rest].slice(0, 42));
     expect(await page.locator('.finish').textContent()).toMatch(/Nothing is left to decide, whatever the cards you cannot see: every move to the end is forced\./);
+    await openCoach(page);
     await page.getByRole('button', { name: 'Finish the game' }).click();
     await page.locator('section.end').waitFor();
     expect(await page.locator('html').getAttribute('data-position')).toMatch(/:48$/);

@@ -10,7 +10,7 @@ import { addDays, dailyDeal, formatDate, localDate } from '../src/deals/index.js
 import { acesUp, golf } from '../src/registry/index.js';
 import { canWin } from '../src/registry/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
-import { moved } from './helpers.js';
+import { moved, menuItem, menuPick } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,9 +44,9 @@ describe('the daily deal', () => {
     expect(dealIn(page)).toBe(String(row.number));
 
     await open(page, '?game=golf&daily=2027-02-29');
-    expect(await page.locator('.notice').first().textContent()).toMatch(/2027-02-29: the month has 28 days, not 29/);
+    expect(await page.locator('.notice').first().textContent()).toMatch(/^The date "2027-02-29" does not exist: that month has 28 days, not 29\. A new game of Golf was dealt instead\./);
     await open(page, '?game=golf&daily=2099-06-01');
-    expect(await page.locator('.notice').first().textContent()).toMatch(/the daily deal of 2099-06-01 is not out yet/);
+    expect(await page.locator('.notice').first().textContent()).toMatch(/^The daily deal of 1 June 2099 is not out yet\. A new game of Golf was dealt instead\./);
 
     // A daily link opened during a game asks first; "Keep my game" keeps it.
     await open(page, '?game=acesup&deal=5');
@@ -59,7 +59,7 @@ describe('the daily deal', () => {
     expect(await gameId(page)).toBe(before);
 
     // The dialog: yesterday's daily deal of the game on the table, as the library maps it.
-    await page.getByRole('button', { name: 'Daily deal', exact: true }).click();
+    await menuItem(page, 'Daily deal');
     await page.getByRole('dialog').getByRole('button', { name: 'Previous day', exact: true }).click();
     const shown = await page.getByTestId('daily-date').getAttribute('data-date');
     const yesterday = addDays(localDate(new Date()) ?? { year: 2000, month: 1, day: 1 }, -1);
@@ -73,7 +73,7 @@ describe('the daily deal', () => {
     expect(dealIn(page)).toBe(String(expected?.ok && expected.value.number));
     // A move made: the day counts as played.
     await moved(page, () => page.keyboard.press('d'));
-    await page.getByRole('button', { name: 'Daily deal', exact: true }).click();
+    await menuItem(page, 'Daily deal');
     expect(await page.getByTestId('daily-stats').textContent()).toMatch(/^Days played1Days won0/);
     await context.close();
   });
@@ -83,7 +83,7 @@ describe('winnable deals only', () => {
   it('20 New games in a row are each a deal the solver wins, and the table says it is with the stock known', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=acesup&deal=1');
-    await page.locator('.menu button').nth(3).click();
+    await menuPick(page, 'settings');
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Winnable deals only' }).check();
     expect(await page.getByRole('dialog').textContent()).toMatch(/with the stock known .*not a promise that you will win it/);
     await page.keyboard.press('Escape');

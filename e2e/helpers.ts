@@ -58,3 +58,21 @@ export async function tapAcesUp(page: Page, state: AcesUpState, m: AcesUpMove): 
 export async function scoreText(page: Page): Promise<string> {
   return (await page.getByTestId('score').textContent()) ?? '';
 }
+
+/** Picks an item of the header's menu (Restart, Deal & variant, Daily deal, Rules, Statistics, Settings, Copy link). */
+export async function menuItem(page: Page, name: string): Promise<void> {
+  if (!(await page.locator('.menu-wrap.open').isVisible())) await page.locator('.menu-toggle').click();
+  await page.locator('.menu').getByRole('button', { name, exact: true }).click();
+}
+
+/** Opens the Coach sheet over the table (the chance to win, the tools with the stock known, the record). */
+export async function openCoach(page: Page): Promise<void> {
+  if (await page.locator('.coach-sheet').isHidden()) await page.getByRole('button', { name: 'Coach', exact: true }).click();
+  await page.locator('.coach-sheet .coach').waitFor();
+}
+
+/** Picks a menu item by its name in the code (restart, deal, daily, rules, stats, settings, copy), in any language. */
+export async function menuPick(page: Page, item: string): Promise<void> {
+  if (!(await page.locator('.menu-wrap.open').isVisible())) await page.locator('.menu-toggle').click();
+  await page.locator(`.menu [data-item="${item}"]`).click();
+}

@@ -1,6 +1,6 @@
 // Playing in the browser: whole games by taps along the solver's line, undo and redo (buttons and
 // keys), a reload in the middle, drag and drop with a mouse and a finger, and the locked Golf deal.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardName, displayCard } from '../src/core/cards.js';
 import { formatDeal } from '../src/core/deal.js';
@@ -27,6 +27,12 @@ const fixtureLine = (file: string, line: number): string => {
   return text;
 };
 const link = (game: string, deal: string): string => `?game=${game}&cards=${deal.replace(/ /g, '-')}`;
+
+/** The table's HTML once no card is gliding (a card turning from the stock carries a class for a moment). */
+async function restingTable(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.documentElement.dataset.gliding === undefined);
+  return page.locator('.table').innerHTML();
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,27 +141,27 @@ describe('undo, redo, keys and reload', () => {
     for (let i = 0; i < 5; i++) await moved(page, () => draw.click());
     await moved(page, () => page.getByRole('button', { name: 'Undo', exact: true }).click());
     await waitSaved(page);
-    const before = await page.locator('.table').innerHTML();
+    const before = await restingTable(page);
     const url = page.url();
     await page.reload();
     await page.waitForSelector('html[data-ready="1"]');
     expect(page.url()).toBe(url);
-    expect(await page.locator('.table').innerHTML()).toBe(before);
+    expect(await restingTable(page)).toBe(before);
     expect(await page.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isEnabled()).toBe(true);
     // Opening the bare address also finds the saved game.
     await page.goto(url.split('?')[0]!);
     await page.waitForSelector('html[data-ready="1"]');
-    expect(await page.locator('.table').innerHTML()).toBe(before);
+    expect(await restingTable(page)).toBe(before);
     // A crash: the tab goes without any unload handler; a new tab finds the game.
     await moved(page, () => page.getByRole('button', { name: 'Redo', exact: true }).click());
     await waitSaved(page);
-    const after = await page.locator('.table').innerHTML();
+    const after = await restingTable(page);
     await page.close({ runBeforeUnload: false });
     const again = await context.newPage();
     await again.goto(url.split('?')[0]!);
     await again.waitForSelector('html[data-ready="1"]');
-    expect(await again.locator('.table').innerHTML()).toBe(after);
+    expect(await restingTable(again)).toBe(after);
     await context.close();
   });
 });
@@ -266,11 +272,11 @@ describe('refusals say why', () => {
     await moved(page, () => deal.click());
     await expect.poll(() => deal.isDisabled()).toBe(true);
     const why = page.getByTestId('stock-why');
-    expect(await why.textContent()).toBe('Deal is off: fill-first: fill the empty pile before the next deal.');
+    expect(await why.textContent()).toBe('Deal is off: fill first: fill the empty pile before the next deal.');
     expect(await deal.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
     // A tap on the stock says the same, and the key D too.
     await page.getByRole('group', { name: 'Stock', exact: true }).click();
-    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe('Fill-first: fill the empty pile before the next deal');
+    await expect.poll(() => page.getByTestId('table-note').textContent()).toBe('Fill first: fill the empty pile before the next deal');
     // Filling the empty pile turns Deal on again.
     await moved(page, () => topButton(page, 'Pile 3').click());
     await expect.poll(() => deal.isEnabled()).toBe(true);
@@ -309,7 +315,7 @@ describe('jokers (house rule)', () => {
     await moved(page, () => page.getByRole('button', { name: 'Play the joker on Pile 3', exact: true }).click());
     expect(await scoreText(page)).toBe('Score: 2');
     expect(await page.getByRole('group', { name: 'Pile 3' }).locator('.card').count()).toBe(0);
-    expect(await page.getByTestId('announcer').textContent()).toMatch(/^The joker from pile 1 took 9 of clubs from pile 3: both discarded\./);
+    expect(await page.getByTestId('announcer').textContent()).toMatch(/^The joker from Pile 1 took 9 of clubs from Pile 3: both discarded\./);
     await context.close();
   });
 });

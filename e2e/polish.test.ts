@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, open } from './browser.js';
-import { moved } from './helpers.js';
+import { moved, menuItem } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('the status line and Settings', () => {
     const ring = await page.locator('button.card.movable .face').first().evaluate((el) => getComputedStyle(el).boxShadow);
     expect(ring).toContain('rgb(242, 193, 78)');
 
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await menuItem(page, 'Settings');
     const dialog = page.getByRole('dialog');
     // The menu opens on the click's next render: wait for it before counting its buttons.
     await dialog.waitFor();
@@ -63,14 +63,16 @@ describe('links', () => {
     await context.close();
   });
 
-  it('"Link copied" goes back to "Copy link"', async () => {
+  it('"Copy link" in the menu copies the address; "Link copied" floats for a moment', async () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '?game=acesup&deal=5');
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.getByRole('button', { name: 'Link copied' }).waitFor();
+    await menuItem(page, 'Copy link');
+    const toast = page.locator('.notice.toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toBe('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 6000 });
+    await toast.waitFor({ state: 'detached', timeout: 6000 });
     await context.close();
   });
 });

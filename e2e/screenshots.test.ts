@@ -1,67 +1,110 @@
-// Screenshots of both tables at a phone size (360 px) and a desktop size, in light and dark,
-// kept in test-output/screenshots/ for a person to look at. The test checks the layout fits.
-import type { Browser } from 'playwright-core';
+// Screenshots of both games at the four sizes of issue 31 (360×740, 740×360, 1024×768, 1440×900),
+// light and dark: the start, a game under way, the end, the Coach sheet and the menu. With
+// KABAL_SHOTS=docs they are written to docs/screenshots/ (JPEG, committed and shown in
+// docs/web.md); otherwise to test-output/screenshots/. Each checks that nothing scrolls sideways.
+// The other three languages at phone size, with the deal dialog, go to test-output/screenshots/.
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS } from './browser.js';
-import { moved } from './helpers.js';
+import { golf } from '../src/registry/index.js';
+import { numberedDeal } from '../src/games/index.js';
+import { menuPick, moved, openCoach } from './helpers.js';
 
 let browser: Browser;
+const DIR = process.env.KABAL_SHOTS === 'docs' ? 'docs/screenshots' : SCREENSHOTS;
 beforeAll(async () => {
   browser = await launch();
   ensureScreenshotDir();
+  mkdirSync(DIR, { recursive: true });
 });
 afterAll(async () => {
   await browser.close();
 });
 
 const SIZES = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 860 },
+  [360, 740],
+  [740, 360],
+  [1024, 768],
+  [1440, 900],
 ] as const;
 
+// Aces Up deal 4 and Golf deal 7: a game under way is five deals or four draws in.
+const GAMES = [
+  { game: 'acesup', query: '?game=acesup&deal=4', mid: 5 },
+  { game: 'golf', query: '?game=golf&deal=7', mid: 4 },
+] as const;
+
+async function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function stockMoves(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < n && (await page.locator('section.end').count()) === 0; i++) {
+    if (await page.locator('.toolbar .primary').isDisabled()) break;
+    await moved(page, () => page.keyboard.press('d'));
+  }
+}
+
+/** Golf deal 7 after `turns` draws, played on by a simple player (the first playable column, else a draw) to its end: the keys to press. */
+function golfKeys(turns: number): string[] {
+  const v = golf.defaultVariant;
+  let s = golf.start(numberedDeal(golf, v, 7), v);
+  const keys: string[] = [];
+  for (let i = 0; !golf.isTerminal(s); i++) {
+    const legal = golf.legalMoves(s);
+    const m = (i < turns ? legal.find((x) => x.type === 'turn') : undefined) ?? legal.find((x) => x.type === 'play') ?? legal[0]!;
+    if (i >= turns) keys.push(m.type === 'turn' ? 'd' : String(m.column + 1));
+    s = golf.applyMove(s, m);
+  }
+  return keys;
+}
+
 describe('screenshots', () => {
-  for (const size of SIZES) {
-    for (const game of ['acesup', 'golf'] as const) {
-      it(`${game} at ${size.name} size fits without sideways scrolling`, async () => {
-        const { context, page } = await newPage(browser, { width: size.width, height: size.height, reducedMotion: true });
-        await open(page, `?game=${game}&deal=7`);
-        // Play a few moves so the picture shows fanned piles.
-        const dealOrDraw = page.getByRole('button', { name: game === 'acesup' ? 'Deal' : 'Draw', exact: true });
-        for (let i = 0; i < 3; i++) if (await dealOrDraw.isEnabled()) await moved(page, () => dealOrDraw.click());
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}.png`, fullPage: true });
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}-dark.png`, fullPage: true });
-        await page.emulateMedia({ colorScheme: 'light' });
-        // On a phone the menu is folded behind one button.
-        if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
-        await page.getByRole('button', { name: 'Rules', exact: true }).click();
-        await page.getByRole('dialog').waitFor();
-        const dialogOverflow = await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth);
-        expect(dialogOverflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SCREENSHOTS}/${game}-${size.name}-rules.png` });
-        await context.close();
-      });
+  for (const [width, height] of SIZES) {
+    for (const { game, query, mid } of GAMES) {
+      for (const scheme of ['light', 'dark'] as const) {
+        it(`${game} at ${width}×${height}, ${scheme}: start, under way, coach, menu, end`, async () => {
+          const { context, page } = await newPage(browser, { width, height, reducedMotion: true, touch: width < 800 });
+          await page.emulateMedia({ colorScheme: scheme });
+          await open(page, query);
+          const shot = async (what: string): Promise<void> => {
+            expect(await sideways(page), what).toBeLessThanOrEqual(0);
+            await page.screenshot({ path: `${DIR}/${game}-${width}x${height}-${scheme}-${what}.jpg`, type: 'jpeg', quality: 60 });
+          };
+          await shot('start');
+          await stockMoves(page, mid);
+          await shot('mid');
+          await openCoach(page);
+          await shot('coach');
+          await page.getByRole('button', { name: 'Coach', exact: true }).click();
+          await page.locator('.menu-toggle').click();
+          await page.locator('.menu').waitFor();
+          await shot('menu');
+          await page.keyboard.press('Escape');
+          if (game === 'golf') for (const key of golfKeys(mid)) await moved(page, () => page.keyboard.press(key));
+          else await stockMoves(page, 30);
+          await page.locator('section.end').waitFor();
+          await shot('end');
+          await context.close();
+        });
+      }
     }
   }
 
   // The other three languages at phone size, where longer words are likeliest to overflow.
   for (const lang of ['nb', 'sv', 'da'] as const) {
-    it(`both games in ${lang} at phone size fit, with the variant dialog`, async () => {
+    it(`both games in ${lang} at phone size fit, with the deal dialog`, async () => {
       const { context, page } = await newPage(browser, { width: 360, height: 740, reducedMotion: true });
       await context.addInitScript((l) => localStorage.setItem('kabal.settings', JSON.stringify({ lang: l, autoDiscard: true })), lang);
       for (const game of ['acesup', 'golf'] as const) {
         await open(page, `?game=${game}&deal=7`);
         await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         await page.locator('.toolbar .primary').click();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SCREENSHOTS}/${game}-phone-${lang}.png`, fullPage: true });
       }
-      // On a phone the menu is folded behind one button.
-      await page.locator('.menu-toggle').click();
-      await page.locator('.menu button').first().click();
+      await menuPick(page, 'deal');
       await page.getByRole('dialog').waitFor();
       expect(await page.getByRole('dialog').evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SCREENSHOTS}/deal-dialog-phone-${lang}.png`, fullPage: true });

@@ -8,7 +8,7 @@ import { numberedDeal } from '../src/games/index.js';
 import type { AcesUpMove, AcesUpState } from '../src/games/acesup/index.js';
 import { solveAcesUp } from '../src/registry/index.js';
 import { launch, newPage, open, waitSaved } from './browser.js';
-import { moved, tapAcesUp } from './helpers.js';
+import { moved, tapAcesUp, menuItem } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ async function playToEnd(page: Page, n: number): Promise<AcesUpState> {
 }
 
 async function openStats(page: Page, variant: string): Promise<Record<string, string>> {
-  await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+  await menuItem(page, 'Statistics');
   const block = page.getByRole('dialog').locator(`[data-variant="${variant}"]`);
   await block.waitFor();
   const out: Record<string, string> = {};
@@ -99,7 +99,7 @@ describe('statistics, export and import', () => {
     writeFileSync(file, JSON.stringify(exported));
     const b = await newPage(browser);
     await open(b.page, '?game=acesup&deal=1');
-    await b.page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await menuItem(b.page, 'Statistics');
     await b.page.getByTestId('import-file').setInputFiles(file);
     await expect.poll(() => b.page.getByRole('dialog').getByText(/^Imported/).textContent()).toBe('Imported 4 games and 0 rounds.');
     const block = b.page.getByRole('dialog').locator('[data-variant="acesup"]');
@@ -149,7 +149,7 @@ describe('stored data that cannot be read', () => {
     await page.waitForSelector('html[data-ready="1"]');
     expect(await page.getByRole('alert').first().textContent()).toMatch(/could not be read and was set aside: saved game: version 99/);
     expect(await page.getByRole('button', { name: /^(Deal|Draw)$/ }).isEnabled()).toBe(true);
-    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await menuItem(page, 'Statistics');
     await expect.poll(() => page.getByRole('dialog').getByText(/could not be read/).count()).toBe(1);
     // Both bad records are kept in the quarantine store, not deleted.
     const kept = await page.evaluate(

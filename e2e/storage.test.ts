@@ -10,7 +10,7 @@ import { formatDeal } from '../src/core/deal.js';
 import { golf } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
-import { moved, position } from './helpers.js';
+import { moved, position, menuItem, openCoach } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -175,7 +175,7 @@ describe('corrupt stored records', () => {
     );
     await page.reload();
     await page.waitForSelector('html[data-ready="1"]');
-    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await menuItem(page, 'Statistics');
     const list = page.getByTestId('set-aside');
     await list.waitFor();
     expect(await list.locator('summary').textContent()).toBe('Set aside, not counted (7):');
@@ -217,6 +217,7 @@ describe('content security policy', () => {
     await page.goto(`${baseUrl()}?game=acesup&deal=4`);
     await page.waitForSelector('html[data-ready="1"]');
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toMatch(/script-src 'self'/);
+    await openCoach(page);
     await page.getByRole('button', { name: 'Can this deal be won? (with the stock known)' }).click();
     await page.getByTestId('solver-answer').waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -2,6 +2,8 @@
 // the saved game, then a fresh deal), keep the page's language and theme and the game's forced
 // moves in step with the settings, and render. Problems become notices, never a broken page.
 
+// The page's base look first; each part's own CSS (imported by its module) comes after it.
+import './style.css';
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
@@ -12,7 +14,7 @@ import { readDealsLink } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
 import { GameController } from './model/controller.js';
 import { WEB_GAMES } from './games/index.js';
-import { linkGame, parseLink, shortenEcho } from './model/link.js';
+import { linkGame, parseLink } from './model/link.js';
 import type { CurrentSave } from './storage/records.js';
 import { type Settings, SettingsStore } from './storage/settings.js';
 import { speechFor } from './words/speech.js';
@@ -20,7 +22,6 @@ import { type GameSpec, numberedSpec, randomDealNumber } from './model/spec.js';
 import { Store } from './storage/store.js';
 import { TabOwner } from './storage/tab-owner.js';
 import { registerUpdates } from './app/updates.js';
-import './style.css';
 
 function storage(): Storage | undefined {
   try {
@@ -43,7 +44,8 @@ function applyToPage(s: Settings): void {
 
 async function boot(): Promise<void> {
   const settings = new SettingsStore(storage(), navigator.languages);
-  const { t } = speechFor(settings.getSnapshot().lang);
+  const speech = speechFor(settings.getSnapshot().lang);
+  const { t } = speech;
   const notices: string[] = [];
   const problem = (e: unknown): void => {
     notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
@@ -84,9 +86,11 @@ async function boot(): Promise<void> {
   let fallbackGame: GameId = GAME_IDS[0] as GameId;
   let fallbackVariant: string = fallbackGame;
   if (!link.ok) {
-    notices.push(shortenEcho(t('badLink', { msg: link.error.message })));
     fallbackGame = linkGame(location.search) ?? fallbackGame;
     fallbackVariant = fallbackGame;
+    // What was wrong, in plain words, and which game opens instead (its words are loaded only now).
+    const { badLinkNotice } = await import('./words/problems.js');
+    notices.push(badLinkNotice(link.error, location.search, fallbackGame, speech.lang));
   } else if (link.value.kind === 'game') {
     wanted = link.value.game;
   } else if (link.value.kind === 'partial') {

@@ -116,19 +116,19 @@ export const PRESENT_MESSAGES: Catalogue = {
   },
   nb: {
     'present.noMove': '{card} kan ikke flyttes nå: {why}',
-    'present.now': '{n} {n|trekk|trekk} mulig nå',
+    'present.now': '{n} {n|mulig|mulige} trekk nå',
     'present.over': 'Ingen trekk igjen.',
     'present.byApp': 'deretter av seg selv: {what}',
   },
   sv: {
     'present.noMove': '{card} kan inte flyttas nu: {why}',
-    'present.now': '{n} {n|drag|drag} möjliga nu',
+    'present.now': '{n} drag {n|möjligt|möjliga} nu',
     'present.over': 'Inga drag kvar.',
     'present.byApp': 'sedan av sig självt: {what}',
   },
   da: {
     'present.noMove': '{card} kan ikke flyttes nu: {why}',
-    'present.now': '{n} {n|træk|træk} muligt nu',
+    'present.now': '{n} {n|muligt|mulige} træk nu',
     'present.over': 'Ingen træk tilbage.',
     'present.byApp': 'derefter af sig selv: {what}',
   },

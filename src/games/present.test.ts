@@ -113,7 +113,7 @@ describe('present: taps, drops, the stock button and the live region', () => {
     const p = ACESUP_MODULE.present;
     const b = stockButton(p, view);
     expect(b.enabled).toBe(false);
-    expect(en(b.why as Message)).toBe('discards come first: make x2 before the next deal');
+    expect(en(b.why as Message)).toBe('discards come first: discard from Pile 2 before the next deal');
     expect(tap(p, view, zoneRef('pile', 1))).toEqual({ kind: 'play', move: { type: 'discard', pile: 1 } });
     const none = tap(p, view, zoneRef('pile', 0));
     expect(none.kind === 'none' && en(none.why)).toBe('9C cannot be discarded: no higher club is on top of another pile');
@@ -123,7 +123,7 @@ describe('present: taps, drops, the stock button and the live region', () => {
     expect(targetsFrom(p, v2, zoneRef('pile', 0)).map((t) => en(t.label))).toEqual(['Move to Pile 2']);
     expect(moveBetween(p, v2.legal, zoneRef('pile', 0), zoneRef('pile', 1))).toEqual({ type: 'move', from: 0, to: 1 });
     const said = announce(p, [{ before: view.obs, after: v2.obs, move: { type: 'discard', pile: 1 }, by: 'player' }], v2).map(en);
-    expect(said[0]).toBe('Discarded 8D from pile 2');
+    expect(said[0]).toBe('Discarded 8D from Pile 2');
     expect(said[1]).toBe('4 moves now');
     expect(said).toContain('deal 4 cards from the stock, 48 left');
   });
@@ -135,7 +135,7 @@ describe('present: taps, drops, the stock button and the live region', () => {
     const every = ACESUP_MODULE.everyMove();
     expect(drop(p, view, zoneRef('pile', 1), zoneRef('discards'), every)).toEqual({ kind: 'play', move: { type: 'discard', pile: 1 } });
     const onPile = drop(p, view, zoneRef('pile', 0), zoneRef('pile', 2), every);
-    expect(onPile.kind === 'none' && onPile.why && en(onPile.why)).toBe('pile 3 is not empty: a card may only be moved onto an empty pile');
+    expect(onPile.kind === 'none' && onPile.why && en(onPile.why)).toBe('Pile 3 is not empty: a card may only be moved onto an empty pile');
     const toDiscards = drop(p, view, zoneRef('pile', 0), zoneRef('discards'), every);
     expect(toDiscards.kind === 'none' && toDiscards.why && en(toDiscards.why)).toBe('9C cannot be discarded: no higher club is on top of another pile');
     // Nothing goes onto the stock, and a card dropped where it was asks for nothing.

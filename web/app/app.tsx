@@ -1,11 +1,12 @@
-// The app: the header (games, menu), the toolbar, the status line, the table of the current game,
-// the end panel, the round's scorecard, the coach (loaded later: the solver's answers, hints, the
-// chance to win, the review) and the dialogs. The controller and the settings publish their
-// changes; this component draws their latest snapshot.
+// The app: the table is the page. Above it one header row (the games, the status line, Coach and
+// the menu); below it, fixed in place, the hint place and the action bar (toolbar.tsx). What comes
+// and goes floats over the table and moves nothing: the notices at the top, the end panel (with
+// the round's scorecard) at the bottom, the Coach sheet (the coach, loaded later) over one side.
+// The dialogs open from the menu. The controller and the settings publish their changes; this
+// component draws their latest snapshot.
 
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { CoachArea } from '../coach/lazy.js';
 import type { GameController, GameView } from '../model/controller.js';
 import { useDeals } from '../deals/deals.js';
 import type { DealsLink } from '../deals/link.js';
@@ -19,14 +20,16 @@ import { WEB_GAMES } from '../games/index.js';
 import { sentence, type Speech, SpeechContext } from '../words/i18n.js';
 import type { SettingsStore } from '../storage/settings.js';
 import { useSource } from '../model/source.js';
-import { speechFor } from '../words/speech.js';
-import { StatusBar } from './status-bar.js';
+import { polish, speechFor } from '../words/speech.js';
+import { copyLink, StatusBar } from './status-bar.js';
 import { StorageNotice } from './storage-notice.js';
 import type { TabOwner } from '../storage/tab-owner.js';
 import { Flip } from '../table/flip.js';
 import { GameClock } from './game-clock.js';
 import { LeftNotice } from './left-notice.js';
-import { Menu } from './menu.js';
+import { Menu, type MenuItem } from './menu.js';
+import { CoachSheet } from './coach-sheet.js';
+import { HintPlace, stockWhy } from './hint-place.js';
 import { useTableInput } from '../table/input.js';
 import { Toolbar } from './toolbar.js';
 import { UpdateOffer } from './updates.js';
@@ -74,6 +77,19 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     f();
   };
   const deals = useDeals(controller, view, dealsLink, begin, speech);
+  const w = polish(speech);
+  const [coachOpen, setCoachOpen] = useState(false);
+  // The round's scorecard over the table, while the player wants it (the end panel always shows it).
+  const [cardOpen, setCardOpen] = useState(false);
+  // The serial of the position the bar's Hint was pressed in (the hint belongs to it).
+  const [hintAsk, setHintAsk] = useState<number | null>(null);
+  // When the link was last copied: "Link copied" floats for a moment.
+  const [copied, setCopied] = useState<number | null>(null);
+  useEffect(() => {
+    if (copied === null) return;
+    const t = setTimeout(() => setCopied(null), 2500);
+    return () => clearTimeout(t);
+  }, [copied]);
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
@@ -86,13 +102,30 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     document.documentElement.dataset.ready = '1';
     performance.mark('kabal-ready');
     const onResize = (): void => flip.reset();
+    // A tap or a key during a glide finishes every glide at once: the next move is never kept waiting.
+    const finish = (): void => flip.finishAll();
     addEventListener('resize', onResize);
-    return () => removeEventListener('resize', onResize);
+    addEventListener('pointerdown', finish, true);
+    addEventListener('keydown', finish, true);
+    return () => {
+      removeEventListener('resize', onResize);
+      removeEventListener('pointerdown', finish, true);
+      removeEventListener('keydown', finish, true);
+    };
   }, [flip]);
+
+  const why = stockWhy(view);
+  const items: MenuItem[] = [
+    { name: 'restart', label: t('restart'), run: () => controller.restart() },
+    ...MENU.map(([name, label]) => ({ name, label: t(label) })),
+    deals.menu,
+    { name: 'copy', label: t('copyLink'), run: () => copyLink(t('copyLink'), () => setCopied(Date.now())) },
+  ];
+  const over = view.over || deals.busy;
 
   return (
     <SpeechContext.Provider value={speech}>
-      <div class="app">
+      <div class={`app${coachOpen ? ' coach-open' : ''}${over ? ' has-end' : ''}`}>
         <header class="bar" inert={inert}>
           <h1>{t('appTitle')}</h1>
           <nav class="games" aria-label={t('gameLabel')}>
@@ -102,25 +135,40 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               </button>
             ))}
           </nav>
-          <Menu items={[...MENU.map(([name, label]) => ({ name, label: t(label) })), deals.menu]} onPick={(name) => setDialog(name as DialogName)} />
+          <StatusBar view={view} title={deals.title} scorecard={view.over ? undefined : { open: cardOpen, toggle: () => setCardOpen(!cardOpen) }}>
+            <GameClock view={view} timer={settings.timer} />
+          </StatusBar>
+          <div class="bar-end">
+            <button type="button" class="coach-toggle" aria-expanded={coachOpen} aria-controls="coach-sheet" onClick={() => setCoachOpen(!coachOpen)}>
+              {w('coach')}
+            </button>
+            <Menu items={items} onPick={(name) => setDialog(name as DialogName)} />
+          </div>
         </header>
-        <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
         <main inert={inert}>
+          <div class="table-place" ref={input.shake}>
+            {deals.placeholder ?? view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}
+          </div>
+        </main>
+        <div class="floats">
+          {/* The other tab's notice and its "Play here" stay live while the rest of the page is inert. */}
+          <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
+          <div class="floats-rest" inert={inert}>
           {notices.map((n, i) => (
-            <p key={i} class="notice" role="alert">
-              {n}
-            </p>
+            <div key={i} class="notice" role="alert">
+              <p>{n}</p>
+              <button type="button" onClick={() => setNotices(notices.filter((_, j) => j !== i))}>
+                {w('dismiss')}
+              </button>
+            </div>
           ))}
           <UpdateOffer />
           {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
-          <Toolbar controller={controller} view={view} onNewGame={deals.newGame} onStock={input.stock} />
-          <StatusBar view={view}>
-            <GameClock view={view} timer={settings.timer} />
-          </StatusBar>
-          <div ref={input.shake}>{view.table({ ...input.table, flip, motion: view.motion, serial: view.serial })}</div>
-          <p class={`table-note${input.note?.refused ? ' refused' : ''}`} data-testid="table-note">
-            {input.note?.shown ?? ''}
-          </p>
+          {copied !== null ? (
+            <p class="notice toast" role="status" key={copied}>
+              {t('linkCopied')}
+            </p>
+          ) : null}
           {view.notes.length > 0 ? (
             <div class="notice locked" role="status">
               {view.notes.map((n, i) => (
@@ -133,17 +181,31 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               ) : null}
             </div>
           ) : null}
-          <Celebration view={view} />
-          {view.over ? <EndPanel controller={controller} view={view} onNewGame={deals.newGame} /> : null}
-          {deals.panel}
-          {view.round ? view.round.scorecard() : null}
-          <CoachArea key={view.id} controller={controller} view={view} />
-          <p class="help">{t('keyboardHelp')}</p>
-          <div class="sr-only" aria-live="polite" role="status" data-testid="announcer">
-            {input.note?.spoken ?? news(speech, view)}
+          {view.round && cardOpen && !view.over ? (
+            <div class="scorecard-float" id="scorecard-float">
+              {view.round.scorecard()}
+            </div>
+          ) : null}
+          {view.over ? null : deals.panel}
           </div>
-        </main>
-        {dialog === 'rules' ? <RulesDialog game={view.game} onClose={close} /> : null}
+        </div>
+        <div class="ends" inert={inert}>
+          {view.over ? (
+            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} daily={deals.endLine} after={deals.panel}>
+              {view.round ? view.round.scorecard() : null}
+            </EndPanel>
+          ) : null}
+        </div>
+        <div inert={inert}>
+          <HintPlace controller={controller} view={view} note={input.note} ask={hintAsk} />
+          <Toolbar controller={controller} view={view} onNewGame={deals.newGame} onStock={input.stock} onHint={() => setHintAsk(view.serial)} stockWhy={why !== undefined} />
+        </div>
+        <CoachSheet controller={controller} view={view} open={coachOpen} onClose={() => setCoachOpen(false)} />
+        <Celebration view={view} />
+        <div class="sr-only" aria-live="polite" role="status" data-testid="announcer">
+          {input.note?.spoken ?? news(speech, view)}
+        </div>
+        {dialog === 'rules' ? <RulesDialog game={view.game} keys={view.keyZones.length} onClose={close} /> : null}
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
         {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
         {deals.dialogs}

@@ -1,5 +1,6 @@
-// The header's menu: its buttons in a row where there is room, folded behind one "Menu" button on
-// a phone (narrow, or held sideways), so the header takes one row in every language.
+// The header's menu: everything that is not the game's own action (restart, deal & variant, the
+// daily deal, rules, statistics, settings, the link) behind one "Menu" button at every size, so
+// the table has the page. A tap outside or Esc folds it again.
 
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -40,13 +41,14 @@ export function Menu({ items, onPick }: { items: readonly MenuItem[]; onPick: (n
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
         </svg>
-        {w('menu')}
+        <span class="menu-word">{w('menu')}</span>
       </button>
       <div class="menu" id="menu-items">
         {items.map((it) => (
           <button
             key={it.name}
             type="button"
+            data-item={it.name}
             onClick={() => {
               setOpen(false);
               if (it.run) it.run();

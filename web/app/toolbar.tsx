@@ -1,49 +1,66 @@
-// The buttons above the table: New game, Restart, Undo, Redo and the stock's move (Deal, Draw),
-// with the engine's reason when the stock's move is off ("fill-first: fill the empty pile …").
+// The action bar: the game's own actions, always in the same place (a bar at the bottom, within
+// the thumb's reach on a phone; a column at the right edge of a phone held sideways): New game,
+// Undo, Redo, Hint and the stock's move (Deal, Draw). Each is an icon with its word under it; the
+// word is the button's accessible name. Why the stock's move is off is said in the hint place
+// (hint-place.tsx), tied to the button by aria-describedby.
 
 import type { JSX } from 'preact';
 import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
+import { polish } from '../words/speech.js';
 import './menu.css';
 
-// Arrows drawn for the icon buttons (a 16-unit square): back to the start, back one, forward one.
-const RESTART = 'M3.5 8a4.5 4.5 0 1 0 1.3-3.2M3 2v3.5h3.5';
-const UNDO = 'M6 3 2.5 6.5 6 10M3 6.5h6.5a4 4 0 0 1 0 8H7';
-const REDO = 'M10 3l3.5 3.5L10 10M13 6.5H6.5a4 4 0 0 0 0 8H9';
+// Icons drawn on a 20-unit square.
+const ICONS = {
+  // Two cards fanned, a plus: a fresh deal.
+  newGame: 'M3 5.5 9 3l3.5 9.5-6 2.5zM13 4h4v12h-6M15 8v4M13 10h4',
+  undo: 'M7.5 4 3 8.5 7.5 13M3.5 8.5H12a4.5 4.5 0 0 1 0 9H9',
+  redo: 'M12.5 4 17 8.5 12.5 13M16.5 8.5H8a4.5 4.5 0 0 0 0 9h3',
+  // A light bulb.
+  hint: 'M10 2.5a5.5 5.5 0 0 0-3.2 10c.6.5.9 1.1.9 1.8v.7h4.6v-.7c0-.7.3-1.3.9-1.8A5.5 5.5 0 0 0 10 2.5zM7.8 17.5h4.4',
+  // A card turning off a stack.
+  stock: 'M3 6h9v11H3zM6 3h9v11M9 0.8h9v11',
+} as const;
 
-/** A button with an icon and its words; on a phone the words are hidden but stay its name. */
-function IconButton({ icon, label, onClick, disabled }: { icon: string; label: string; onClick: () => void; disabled?: boolean }): JSX.Element {
+function Icon({ d }: { d: string }): JSX.Element {
   return (
-    <button type="button" class="icon" onClick={onClick} disabled={disabled} title={label}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path d={icon} fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" />
-      </svg>
-      <span class="icon-label">{label}</span>
+    <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" />
+    </svg>
+  );
+}
+
+function BarButton({ icon, label, onClick, disabled, primary, describedBy, pressed }: { icon: string; label: string; onClick: () => void; disabled?: boolean; primary?: boolean; describedBy?: string; pressed?: boolean }): JSX.Element {
+  return (
+    <button type="button" class={primary ? 'primary' : undefined} onClick={onClick} disabled={disabled} aria-describedby={describedBy} aria-pressed={pressed}>
+      <Icon d={icon} />
+      <span class="bar-label">{label}</span>
     </button>
   );
 }
 
-export function Toolbar({ controller, view, onNewGame, onStock }: { controller: GameController; view: GameView; onNewGame: () => void; onStock: () => void }): JSX.Element {
-  const { t, say, show } = useSpeech();
+export interface ToolbarProps {
+  readonly controller: GameController;
+  readonly view: GameView;
+  readonly onNewGame: () => void;
+  readonly onStock: () => void;
+  readonly onHint: () => void;
+  /** Whether the stock's move has its reason shown (the id `stock-why`). */
+  readonly stockWhy: boolean;
+}
+
+export function Toolbar({ controller, view, onNewGame, onStock, onHint, stockWhy }: ToolbarProps): JSX.Element {
+  const speech = useSpeech();
+  const { t, say } = speech;
+  const w = polish(speech);
   const { stock } = view;
-  // At the end of the game the end panel says why nothing can be played.
-  const why = !stock.enabled && !view.over && stock.why !== undefined ? stock.why : undefined;
   return (
-    <div class="toolbar">
-      <button type="button" onClick={onNewGame}>
-        {t('newGame')}
-      </button>
-      <IconButton icon={RESTART} label={t('restart')} onClick={() => controller.restart()} />
-      <IconButton icon={UNDO} label={t('undo')} onClick={() => controller.undo()} disabled={!view.canUndo} />
-      <IconButton icon={REDO} label={t('redo')} onClick={() => controller.redo()} disabled={!view.canRedo} />
-      <button type="button" class="primary" onClick={onStock} disabled={!stock.enabled} aria-describedby={why ? 'stock-why' : undefined}>
-        {say(stock.label)}
-      </button>
-      {why ? (
-        <p id="stock-why" class="stock-why" data-testid="stock-why">
-          {t('stockOff', { button: say(stock.label), why: show(why) })}
-        </p>
-      ) : null}
-    </div>
+    <nav class="toolbar" aria-label={w('actions')}>
+      <BarButton icon={ICONS.newGame} label={t('newGame')} onClick={onNewGame} />
+      <BarButton icon={ICONS.undo} label={t('undo')} onClick={() => controller.undo()} disabled={!view.canUndo} />
+      <BarButton icon={ICONS.redo} label={t('redo')} onClick={() => controller.redo()} disabled={!view.canRedo} />
+      <BarButton icon={ICONS.hint} label={t('hint')} onClick={onHint} disabled={view.over} />
+      <BarButton icon={ICONS.stock} label={say(stock.label)} onClick={onStock} disabled={!stock.enabled} primary describedBy={stockWhy ? 'stock-why' : undefined} />
+    </nav>
   );
 }

@@ -35,11 +35,16 @@ function RecordButton({ controller }: { controller: GameController }): JSX.Eleme
   );
 }
 
+/** The fair hint in the hint place over the table, asked for by the action bar's Hint. */
+export function HintArea({ controller, view, ask }: CoachProps & { readonly ask: number | null }): JSX.Element {
+  return <FairHint controller={controller} view={view} ask={ask} />;
+}
+
+/** The coach sheet's panels (the fair hint is asked from the action bar and shown over the table). */
 export function CoachArea({ controller, view }: CoachProps): JSX.Element {
   return (
     <div class="coach">
       <FinishGame controller={controller} view={view} />
-      <FairHint controller={controller} view={view} />
       <ChancePanel controller={controller} view={view} />
       <SolverPanel controller={controller} view={view} />
       <div class="end-actions">

@@ -23,7 +23,11 @@ interface Shown {
 /** A sentence ends with a full stop. */
 const stop = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
-export function FairHint({ controller, view }: { controller: GameController; view: GameView }): JSX.Element {
+/**
+ * `ask`, when given, drives the hint from outside (the action bar's Hint): the serial of the
+ * position the player asked a hint in, or null; the panel then has no Hint button of its own.
+ */
+export function FairHint({ controller, view, ask: asking }: { controller: GameController; view: GameView; ask?: number | null }): JSX.Element {
   const { show } = useSpeech();
   // The serial of the position the hint was asked in, while the worker thinks.
   const asked = useRef<number | null>(null);
@@ -53,6 +57,13 @@ export function FairHint({ controller, view }: { controller: GameController; vie
     setBusy(true);
     client.ask({ kind: 'hint', game: rec.game, variant: rec.variant, obs: seen.obs, legal: seen.legal });
   };
+  // The bar's Hint, once per position asked in (also when it was pressed before this chunk loaded).
+  const askedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (asking === undefined || asking === null || asking !== view.serial || askedFor.current === asking || view.over) return;
+    askedFor.current = asking;
+    ask();
+  }, [asking, view.serial]);
   const current = shown !== null && shown.serial === view.serial ? shown : null;
   const zones = useMemo(() => (current?.move === undefined ? undefined : moveZones(controller.record(), current.move)), [current, controller]);
   // The marks on the table, for this position only (the table also drops them once its serial moves on).
@@ -63,9 +74,11 @@ export function FairHint({ controller, view }: { controller: GameController; vie
   return (
     <div class="coach-box fair-hint">
       <div class="end-actions">
-        <button type="button" onClick={ask} disabled={view.over || busy}>
-          {show(cm('coachUi.fairHint'))}
-        </button>
+        {asking === undefined ? (
+          <button type="button" onClick={ask} disabled={view.over || busy}>
+            {show(cm('coachUi.fairHint'))}
+          </button>
+        ) : null}
         {current?.move !== undefined ? (
           <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
             {show(cm('coachUi.playFair'))}

@@ -32,3 +32,8 @@ export function EndCoach(props: CoachProps): JSX.Element | null {
   const c = useCoach();
   return c ? <c.EndCoach {...props} /> : null;
 }
+
+export function HintArea(props: CoachProps & { readonly ask: number | null }): JSX.Element | null {
+  const c = useCoach();
+  return c ? <c.HintArea {...props} /> : null;
+}

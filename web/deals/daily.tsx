@@ -7,6 +7,8 @@ import { useState } from 'preact/hooks';
 import type { GameId } from '../../src/core/game.js';
 import { addDays, compareDates, type DayDate, formatDate } from '../../src/deals/date.js';
 import { Modal } from '../dialogs/modal.js';
+import { webGameInfo } from '../games/index.js';
+import { variantWords } from '../model/variant-choice.js';
 import { messages, useSpeech } from '../words/i18n.js';
 import { type DailyEntry, dailyStats } from './store.js';
 import type { DealsKey } from './words.js';
@@ -15,6 +17,7 @@ const m = messages<DealsKey>();
 
 export function DailyDialog(props: { game: GameId; variant: string; today: DayDate; entries: readonly DailyEntry[]; onPlay: (date: DayDate) => void; onClose: () => void }): JSX.Element {
   const { say, lang } = useSpeech();
+  const words = variantWords(props.game, props.variant, lang);
   const [date, setDate] = useState(props.today);
   const locale = lang === 'nb' ? 'nb-NO' : lang;
   const shown = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
@@ -33,7 +36,7 @@ export function DailyDialog(props: { game: GameId; variant: string; today: DayDa
   return (
     <Modal title={say(m('deals.daily'))} onClose={props.onClose}>
       <p class="deals-date" data-testid="daily-date" data-date={formatDate(date)}>
-        {say(m('deals.dailyOf', { date: shown }))} <span class="deals-variant">({props.variant})</span>
+        {say(m('deals.dailyOf', { date: shown }))} <span class="deals-variant">({say(webGameInfo(props.game).title)}{words.length > 0 ? `, ${words.join(', ')}` : ''})</span>
       </p>
       <div class="end-actions">
         <button type="button" disabled={prev === undefined} onClick={() => prev && setDate(prev)}>

@@ -10,15 +10,19 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatDeal } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
-import { type DayDate, formatDate, localDate } from '../../src/deals/date.js';
+import { type DayDate, formatDate, localDate, parseDate } from '../../src/deals/date.js';
 import type { GameController, GameView } from '../model/controller.js';
-import { messages, type Speech } from '../words/i18n.js';
+import { type Lang, messages, type Speech } from '../words/i18n.js';
+import { dateLocale } from '../words/numbers.js';
 import { numberedSpec, randomDealNumber } from '../model/spec.js';
 import { DailyDialog } from './daily.js';
 import { DuelPanel } from './duel.js';
 import { type Challenge, type DealsLink, measureGame, parseDealsLink } from './link.js';
 import { prove, type ProofRun } from './prove.js';
-import { type Active, DealsStore } from './store.js';
+import { type Active, dailyStats, DealsStore } from './store.js';
+import { Flip } from '../table/flip.js';
+import { Play } from '../model/play.js';
+import { withWebGame } from '../games/index.js';
 import { Modal } from '../dialogs/modal.js';
 import type { DealsKey } from './words.js';
 import './deals.css';
@@ -39,6 +43,48 @@ export interface DealsParts {
   readonly panel: JSX.Element;
   readonly setting: JSX.Element;
   readonly dialogs: JSX.Element | null;
+  /** What the table is, when it is a daily deal ("Daily deal, 5 December"). */
+  readonly title: string | undefined;
+  /** A deal is being proved (the end panel and the table wait). */
+  readonly busy: boolean;
+  /** While a daily deal is proved: a calm table of its game, face down, instead of the game before. */
+  readonly placeholder: JSX.Element | undefined;
+  /** On a daily deal's end panel: how the player did on it, and the streak. */
+  readonly endLine: string | undefined;
+}
+
+/** A game the player has made a move in (the app's own forced moves do not count). */
+function gameInProgress(controller: GameController): boolean {
+  const { snapshot } = controller.snapshot();
+  return !controller.getSnapshot().over && snapshot.auto.slice(0, snapshot.cursor).some((auto) => !auto);
+}
+
+/** "5 December" in the player's language. */
+export function dayMonth(date: string, lang: Lang): string {
+  const d = parseDate(date);
+  if (!d.ok) return date;
+  return new Intl.DateTimeFormat(dateLocale(lang), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(d.value.year, d.value.month - 1, d.value.day)));
+}
+
+/** A table of a game with every card face down: what the player sees while its daily deal is proved. */
+function Placeholder({ game, variant, text }: { game: GameId; variant: string; text: string }): JSX.Element {
+  const flip = useMemo(() => new Flip(), []);
+  const spec = numberedSpec(game, variant, 1);
+  const table = spec.ok
+    ? withWebGame(game, (web) =>
+        Play.start(web, spec.value, false, () => 1)
+          .view()
+          .table({ flip, motion: 'fresh', serial: -1, selected: undefined, targets: [], movable: new Set(), onTap: () => undefined, onTarget: () => undefined, onDrop: () => false, onStock: () => undefined }),
+      )
+    : null;
+  return (
+    <div class="placeholder" data-testid="placeholder" data-game={game}>
+      <div class="placeholder-table" aria-hidden="true" inert>
+        {table}
+      </div>
+      <p class="placeholder-text">{text}</p>
+    </div>
+  );
 }
 
 function storage(): Storage | undefined {
@@ -72,7 +118,11 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
   useEffect(() => store.subscribe(() => setData(store.getSnapshot())), [store]);
   const [dailyOpen, setDailyOpen] = useState(false);
   const [ask, setAsk] = useState<Target | null>(null);
-  const [busy, setBusy] = useState<{ tried: number } | null>(null);
+  // A daily link with no game in progress is proved at once: from the first drawing the table is a
+  // calm placeholder of the daily's game, never the game that was on the table before.
+  const [busy, setBusy] = useState<{ tried: number; daily?: { game: GameId; variant: string } } | null>(() =>
+    link.kind === 'daily' && !gameInProgress(controller) ? { tried: 0, daily: { game: link.game, variant: link.variant } } : null,
+  );
   const [problem, setProblem] = useState<string | null>(store.problems.length > 0 ? store.problems.join('; ') : null);
   const run = useRef<ProofRun | null>(null);
   const active = data.active;
@@ -93,8 +143,9 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
   const proveThen = (req: Parameters<typeof prove>[0], then: (n: number) => void): void => {
     stop();
     setProblem(null);
-    setBusy({ tried: 0 });
-    const r = prove(req, (tried) => setBusy({ tried }));
+    const daily = req.kind === 'daily' ? { game: req.game, variant: req.variant } : undefined;
+    setBusy({ tried: 0, daily });
+    const r = prove(req, (tried) => setBusy({ tried, daily }));
     run.current = r;
     r.done.then(
       (res) => {
@@ -134,11 +185,7 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     });
   };
 
-  // A game the player has made a move in (the app's own forced moves do not count).
-  const inProgress = (): boolean => {
-    const { snapshot } = controller.snapshot();
-    return !controller.getSnapshot().over && snapshot.auto.slice(0, snapshot.cursor).some((auto) => !auto);
-  };
+  const inProgress = (): boolean => gameInProgress(controller);
   const request = (t: Target): void => (inProgress() ? setAsk(t) : go(t));
 
   // The address's request, once.
@@ -251,5 +298,14 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     </>
   );
 
-  return { menu, newGame, switchGame, panel, setting, dialogs };
+  const lang = speech.lang;
+  const title = mine?.kind === 'daily' ? say(m('deals.dailyTitle', { date: dayMonth(mine.date, lang) })) : undefined;
+  const placeholder = busy?.daily ? <Placeholder game={busy.daily.game} variant={busy.daily.variant} text={say(m('deals.dealingDaily'))} /> : undefined;
+  let endLine: string | undefined;
+  if (mine?.kind === 'daily' && view.over) {
+    const stats = dailyStats(data.daily, mine.variant, today());
+    const date = dayMonth(mine.date, lang);
+    endLine = say(m(view.won ? 'deals.dailyWon' : 'deals.dailyLost', { date, score: view.score, streak: stats.streak }));
+  }
+  return { menu, newGame, switchGame, panel, setting, dialogs, title, busy: busy !== null, placeholder, endLine };
 }

@@ -10,7 +10,8 @@ import type { GameId } from '../../src/core/game.js';
 import { WEB_GAMES } from '../games/index.js';
 import { useSpeech } from '../words/i18n.js';
 import { type GameSpec, numberedSpec, randomDealNumber, typedSpec } from '../model/spec.js';
-import { type Chosen, chosenFrom, type OptionView, variantForm, withChoice } from '../model/variant-choice.js';
+import { type Chosen, chosenFrom, type OptionView, variantForm, variantWords, withChoice } from '../model/variant-choice.js';
+import type { ParseError } from '../../src/core/result.js';
 import { Modal } from './modal.js';
 
 export function DealDialog({ game, variant, number, onStart, onClose }: { game: GameId; variant: string; number: number | undefined; onStart: (spec: GameSpec) => void; onClose: () => void }): JSX.Element {
@@ -23,18 +24,23 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
   const mine = chosen[id] ?? {};
   const form = variantForm(id, mine, lang);
   const text = form.text;
+  const words = variantWords(id, text, lang);
   const set = (name: string, value: string | undefined): void => setChosen({ ...chosen, [id]: withChoice(mine, name, value) });
 
   const start = (random: boolean): void => {
     if (random) return begin(numberedSpec(id, text, randomDealNumber()));
     if (cards.trim() !== '') return begin(typedSpec(id, text, cards));
     const n = parseDealNumber(numberText === '' ? String(randomDealNumber()) : numberText);
-    if (!n.ok) return setError(t('badDeal', { msg: n.error.message }));
+    if (!n.ok) return refuse(n.error);
     begin(numberedSpec(id, text, n.value));
+  };
+  // The mistake in words (loaded when there is one to say).
+  const refuse = (e: ParseError): void => {
+    void import('../words/problems.js').then((p) => setError(t('badDeal', { msg: p.dealProblemText(e, lang) })));
   };
   const begin = (spec: ReturnType<typeof numberedSpec>): void => {
     if (spec.ok) onStart(spec.value);
-    else setError(t('badDeal', { msg: spec.error.message }));
+    else refuse(spec.error);
   };
 
   return (
@@ -60,8 +66,8 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
           {form.options.map((o) => (
             <OptionField key={`${id}:${o.name}`} option={o} onChange={(value) => set(o.name, value)} />
           ))}
-          <p>
-            <code data-testid="variant-text">{text}</code>
+          <p class="variant-chosen" data-testid="variant-text" data-variant={text}>
+            {t('rulesChosen', { rules: words.length === 0 ? t('standardRules') : words.join(', ') })}
           </p>
         </fieldset>
         <label class="field">

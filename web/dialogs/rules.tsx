@@ -32,7 +32,8 @@ function MiniExample({ piles, caption }: { piles: readonly string[]; caption: st
   );
 }
 
-export function RulesDialog({ game, onClose }: { game: GameId; onClose: () => void }): JSX.Element {
+/** `keys`: how many piles or columns the table in play has (the digit keys pick them). */
+export function RulesDialog({ game, keys, onClose }: { game: GameId; keys: number; onClose: () => void }): JSX.Element {
   const { t, say, lang } = useSpeech();
   const [which, setWhich] = useState<GameId>(game);
   const shown = webGameInfo(which);
@@ -55,6 +56,12 @@ export function RulesDialog({ game, onClose }: { game: GameId; onClose: () => vo
             {sec.example ? <MiniExample piles={sec.example.piles} caption={sec.example.caption} /> : null}
           </section>
         ))}
+        {which === game ? (
+          <section>
+            <h3>{t('keysHead')}</h3>
+            <p data-testid="keys-help">{t('keyboardHelp', { n: keys })}</p>
+          </section>
+        ) : null}
       </article>
     </Modal>
   );

@@ -114,22 +114,36 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
       {stats === null ? <p>…</p> : stats.length === 0 ? <p>{t('noGames')}</p> : null}
       {stats?.map((st) => (
         <section key={st.variant} class="stat-block" data-variant={st.variant} aria-label={heading(st)}>
-          <h3 title={st.variant}>{heading(st)}</h3>
+          <h3>{heading(st)}</h3>
           <dl class="stat-grid">
-            <dt>{t('played_')}</dt>
-            <dd data-stat="played">{st.played}</dd>
-            <dt>{t('won_')}</dt>
-            <dd data-stat="won">{st.won}</dd>
-            <dt>{t('winRate')}</dt>
-            <dd data-stat="winRate">{formatPercent(lang, st.winRate)}</dd>
-            <dt>{t('streak')}</dt>
-            <dd data-stat="streak">{st.currentStreak}</dd>
-            <dt>{t('bestStreak')}</dt>
-            <dd data-stat="bestStreak">{st.bestStreak}</dd>
-            <dt>{t('bestScore')}</dt>
-            <dd data-stat="bestScore">{st.bestScore ?? '–'}</dd>
-            <dt>{t('avgScore')}</dt>
-            <dd data-stat="avgScore">{st.averageScore === null ? '–' : formatDecimal(lang, st.averageScore)}</dd>
+            <div class="stat">
+              <dt>{t('played_')}</dt>
+              <dd data-stat="played">{st.played}</dd>
+            </div>
+            <div class="stat">
+              <dt>{t('won_')}</dt>
+              <dd data-stat="won">{st.won}</dd>
+            </div>
+            <div class="stat">
+              <dt>{t('winRate')}</dt>
+              <dd data-stat="winRate">{formatPercent(lang, st.winRate)}</dd>
+            </div>
+            <div class="stat">
+              <dt>{t('streak')}</dt>
+              <dd data-stat="streak">{st.currentStreak}</dd>
+            </div>
+            <div class="stat">
+              <dt>{t('bestStreak')}</dt>
+              <dd data-stat="bestStreak">{st.bestStreak}</dd>
+            </div>
+            <div class="stat">
+              <dt>{t('bestScore')}</dt>
+              <dd data-stat="bestScore">{st.bestScore ?? '–'}</dd>
+            </div>
+            <div class="stat">
+              <dt>{t('avgScore')}</dt>
+              <dd data-stat="avgScore">{st.averageScore === null ? '–' : formatDecimal(lang, st.averageScore)}</dd>
+            </div>
           </dl>
           {st.distribution.length > 0 ? <Chart stats={st} /> : null}
           {st.rounds.length > 0 ? (

@@ -72,8 +72,8 @@ export interface RoundRules<V> {
   readonly complete: (round: Round<V>) => boolean;
   readonly total: (round: Round<V>) => number;
   readonly par: (round: Round<V>) => number;
-  /** The round so far in one line: hole, total, par so far. */
-  readonly status: (round: Round<V>) => Message;
+  /** The round so far in one line: the hole shown (0-based; its score may already be counted), total, par so far. */
+  readonly status: (round: Round<V>, hole: number) => Message;
   /** The end panel's button: the next hole, or a new round after the last. */
   readonly next: (round: Round<V>) => Message;
   /** The round's result when it is complete, as sentences. */

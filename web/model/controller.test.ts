@@ -62,14 +62,14 @@ describe('publishing', () => {
     expect([en.say(v.stock.label), v.stock.enabled, v.canUndo]).toEqual(['Deal', true, false]);
     expect(v.link).toMatch(/^\?game=acesup&cards=AS-2S-3S-4D-/);
     expect(c.drop(zoneRef('pile', 3), zoneRef('pile', 2)).kind).toBe('played');
-    expect(en.say(c.getSnapshot().news[0]!)).toBe('Moved 4 of diamonds from pile 4 to pile 3');
+    expect(en.say(c.getSnapshot().news[0]!)).toBe('Moved 4 of diamonds from Pile 4 to Pile 3');
   });
 
   it('turning forced moves on makes the ones due and says so', () => {
     const c = new GameController(undefined, { forcedMoves: false }, unwrap(typedSpec('acesup', 'acesup', formatDeal(dealStarting('AS 2S 3S 4D')))));
     expect(c.getSnapshot().stock.enabled).toBe(false);
     c.setOptions(on);
-    expect(c.getSnapshot().news.slice(0, 2).map(en.say)).toEqual(['Discarded 2 of spades from pile 2', 'then by itself: Discarded 3 of spades from pile 3']);
+    expect(c.getSnapshot().news.slice(0, 2).map(en.say)).toEqual(['Discarded 2 of spades from Pile 2', 'then by itself: Discarded 3 of spades from Pile 3']);
     expect(c.getSnapshot().stock.enabled).toBe(true);
   });
 
@@ -120,7 +120,7 @@ describe('counting and saving', () => {
     const back = GameController.restore(undefined, on, saved);
     const [a, b] = [c.getSnapshot(), back.getSnapshot()];
     expect([b.id, b.position, b.canRedo, b.number, b.link, en.say(b.round!.status)]).toEqual([a.id, a.position, a.canRedo, 21, a.link, en.say(a.round!.status)]);
-    expect(en.say(b.round!.status)).toMatch(/^Round: hole 2 of 9, total so far -?\d+, par so far 4$/);
+    expect(en.say(b.round!.status)).toMatch(/^Hole 2 of 9 · total -?\d+, par 4 so far$/);
   });
 });
 
@@ -131,9 +131,12 @@ describe('rounds', () => {
     const scores: number[] = [];
     for (let hole = 0; hole < HOLES; hole++) {
       expect(c.getSnapshot().number).toBe(40 + hole);
-      expect(en.say(c.getSnapshot().round!.status)).toMatch(new RegExp(`^Round: hole ${hole + 1} of 9, `));
+      expect(en.say(c.getSnapshot().round!.status)).toMatch(new RegExp(`^Hole ${hole + 1} of 9 · `));
       playHole(c);
       scores.push(c.getSnapshot().score);
+      // The ended hole stays the one named, with its score counted, until the player asks for the next.
+      const sum = scores.reduce((x, y) => x + y, 0);
+      expect(en.say(c.getSnapshot().round!.status)).toBe(`Hole ${hole + 1} of 9 · total ${sum}, par ${4 * (hole + 1)} so far`);
       const round = c.getSnapshot().round!;
       expect([round.complete, en.say(round.next)]).toEqual(hole < HOLES - 1 ? [false, 'Next hole'] : [true, 'New round']);
       if (hole < HOLES - 1) c.nextHole();
@@ -143,7 +146,7 @@ describe('rounds', () => {
     await c.flush();
     expect((await store.loadHistory()).value.rounds.map((r) => [r.variant, r.scores, r.total, r.par])).toEqual([['golf(par=36)', scores, total, 36]]);
     c.nextHole();
-    expect(en.say(c.getSnapshot().round!.status)).toBe('Round: hole 1 of 9, total so far 0, par so far 0');
+    expect(en.say(c.getSnapshot().round!.status)).toBe('Hole 1 of 9 · total 0, par 0 so far');
     expect(c.getSnapshot().round!.complete).toBe(false);
   });
 

@@ -23,11 +23,11 @@ describe('play', () => {
     // First row AS 2S 3H 4D: the 2S is beaten by the AS.
     const p = aces('AS 2S 3H 4D');
     expect(p.record().moves).toEqual(['x2']);
-    expect(say(p.opening())[0]).toBe('Discarded 2♠ from pile 2');
+    expect(say(p.opening())[0]).toBe('Discarded 2♠ from Pile 2');
     expect(p.view().canUndo).toBe(false);
     const a = p.tap(pile(3));
     expect(a.kind).toBe('played');
-    expect(a.kind === 'played' && say(a.news)[0]).toBe('Moved 4♦ from pile 4 to pile 2');
+    expect(a.kind === 'played' && say(a.news)[0]).toBe('Moved 4♦ from Pile 4 to Pile 2');
     expect(p.playerMoves).toBe(1);
     expect(p.undo()).toBeDefined();
     expect(p.record().moves).toEqual(['x2']);
@@ -43,12 +43,12 @@ describe('play', () => {
     const a = p.stock();
     expect(p.record().moves).toEqual(['deal', 'x1']);
     // After the deal, where each card landed (web/model/arrivals.test.ts), then the app's discard.
-    expect(a.kind === 'played' && say(a.news).slice(0, 6)).toEqual(['Dealt 5♣ 2♥ 8♦ 10♣ (44 left in the stock)', '5♣ landed on Pile 1', '2♥ landed on Pile 2', '8♦ landed on Pile 3', '10♣ landed on Pile 4', 'then by itself: Discarded 5♣ from pile 1']);
+    expect(a.kind === 'played' && say(a.news).slice(0, 6)).toEqual(['Dealt 5♣ 2♥ 8♦ 10♣ (44 left in the stock)', '5♣ landed on Pile 1', '2♥ landed on Pile 2', '8♦ landed on Pile 3', '10♣ landed on Pile 4', 'then by itself: Discarded 5♣ from Pile 1']);
     p.undo();
     expect(p.position).toBe(0);
     const again = p.redo()!;
     expect(p.position).toBe(2);
-    expect(say(again)[5]).toBe('then by itself: Discarded 5♣ from pile 1');
+    expect(say(again)[5]).toBe('then by itself: Discarded 5♣ from Pile 1');
     expect(p.playerMoves).toBe(1);
   });
 
@@ -56,9 +56,9 @@ describe('play', () => {
     const off = aces('AS 2S 3H 4D', 'acesup', false);
     expect(off.record().moves).toEqual([]);
     const v = off.view();
-    expect([v.stock.enabled, en.show(v.stock.why!)]).toEqual([false, 'discards come first: make x2 before the next deal']);
+    expect([v.stock.enabled, en.show(v.stock.why!)]).toEqual([false, 'discards come first: discard from Pile 2 before the next deal']);
     const refused = off.stock();
-    expect(refused.kind === 'refused' && en.show(refused.why!)).toBe('discards come first: make x2 before the next deal');
+    expect(refused.kind === 'refused' && en.show(refused.why!)).toBe('discards come first: discard from Pile 2 before the next deal');
     expect(aces('AS 2S 3H 4D', 'acesup(free-discards)').record().moves).toEqual([]);
     expect(aces('AS 2S 3H 4D', 'acesup(free-discards)').view().stock.enabled).toBe(true);
   });
@@ -70,12 +70,12 @@ describe('play', () => {
     p.stock();
     expect(p.record().moves).toEqual(['x2', 'deal', 'x2']);
     const v = p.view();
-    expect([v.stock.enabled, en.show(v.stock.why!)]).toEqual([false, 'fill-first: fill the empty pile before the next deal']);
+    expect([v.stock.enabled, en.show(v.stock.why!)]).toEqual([false, 'fill first: fill the empty pile before the next deal']);
   });
 
   it('turning forcing on makes the moves that are due; with it off again they are undone on their own', () => {
     const p = aces('AS 2S 3H 4D', 'acesup', false);
-    expect(say(p.setForced(true))[0]).toBe('Discarded 2♠ from pile 2');
+    expect(say(p.setForced(true))[0]).toBe('Discarded 2♠ from Pile 2');
     expect(p.record().moves).toEqual(['x2']);
     expect(p.playerMoves).toBe(0);
     expect(p.view().canUndo).toBe(false);
@@ -90,7 +90,7 @@ describe('play', () => {
     const tap = p.tap(pile(0));
     expect(tap.kind === 'refused' && en.show(tap.why!)).toBe('A♠ is the highest spade: nothing can beat it');
     const onFull = p.drop(pile(3), pile(2));
-    expect(onFull.kind === 'refused' && en.show(onFull.why!)).toBe('pile 3 is not empty: a card may only be moved onto an empty pile');
+    expect(onFull.kind === 'refused' && en.show(onFull.why!)).toBe('Pile 3 is not empty: a card may only be moved onto an empty pile');
     const discard = p.drop(pile(3), zoneRef('discards'));
     expect(discard.kind === 'refused' && en.show(discard.why!)).toBe('9♣ cannot be discarded: no higher club is on top of another pile');
     expect(p.drop(pile(3), zoneRef('stock'))).toEqual({ kind: 'refused', why: undefined });
@@ -98,7 +98,7 @@ describe('play', () => {
   });
 
   it('a card with several places to go is picked up, and a tap on a target moves it there', () => {
-    // AS 2S 3S 4D: both the 2S and 3S go, so the 4D may go to pile 2 or 3.
+    // AS 2S 3S 4D: both the 2S and 3S go, so the 4D may go to Pile 2 or 3.
     const p = aces('AS 2S 3S 4D');
     expect(p.tap(pile(3))).toEqual({ kind: 'choose', card: 29 });
     expect(p.view().dests.get('pile:3')!.map((d) => en.say(d.label))).toEqual(['Move to Pile 2', 'Move to Pile 3']);

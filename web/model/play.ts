@@ -408,7 +408,7 @@ export class Play<S, M, O, V> implements AnyPlay {
       round:
         rr && round
           ? {
-              status: rr.status(round),
+              status: rr.status(round, this.hole),
               next: rr.next(round),
               complete: rr.complete(round),
               summary: rr.complete(round) ? rr.summary(round) : [],

@@ -10,7 +10,7 @@ export const SIDE_GAP = 0.6;
 /** The count under the stock and the row's spacing, in pixels. */
 export const LABEL = 24;
 /** The largest and smallest card widths, in pixels. */
-export const MAX_CW = 120;
+export const MAX_CW = 170;
 export const MIN_CW = 28;
 
 /** What a table needs room for. */

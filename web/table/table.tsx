@@ -11,6 +11,7 @@ import { useSpeech } from '../words/i18n.js';
 import { type Fit, fitTable, type FitSpec } from './fit.js';
 import { useFlip } from './flip.js';
 import { hintMarks, hintOf } from './hint-marks.js';
+import { CardFace } from './card.js';
 import { LyingCard, Pile, TargetButton } from './pile.js';
 import type { TableProps } from './types.js';
 import { useSource } from '../model/source.js';
@@ -37,15 +38,21 @@ function fitSpec(layout: TableLayout, look: TableLook): FitSpec {
   };
 }
 
-// The table's padding and the line under it (what the last tap said), kept in view too.
+// The table's padding.
 const PAD = 16;
-const BELOW = 34;
 
-/** The fit for the room the table has now: across its parent, and down from its top to the window's bottom. */
+/**
+ * The fit for the room the table has now: across its parent, and down from its top to the hint
+ * place above the action bar (app/hint-place.tsx; the window's bottom where there is none).
+ */
 function measure(el: HTMLElement | null, spec: FitSpec): Fit {
   const width = (el?.parentElement?.clientWidth ?? innerWidth) - PAD;
-  const top = el ? el.getBoundingClientRect().top + scrollY : 150;
-  return fitTable(spec, width, Math.max(0, innerHeight - top - PAD - BELOW));
+  // A table inside a panel (a duel's replay on the end panel) takes a fixed share of the window:
+  // measured against the hint place it would change the panel's height, and so its own room.
+  if (el?.closest('.ends')) return fitTable(spec, width, innerHeight * 0.3);
+  const top = el ? el.getBoundingClientRect().top + scrollY : 100;
+  const floor = document.querySelector('.hint-place')?.getBoundingClientRect().top ?? innerHeight - 100;
+  return fitTable(spec, width, Math.max(0, floor + scrollY - top - PAD));
 }
 
 // The last fit for a game at a window size, kept for the visit: a reload draws the table at its
@@ -121,10 +128,18 @@ function Heap({ zone, shown, p, hint }: { zone: Zone; shown: number; p: TablePro
   const key = zoneKey(zone.ref);
   const target = p.targets.find((x) => zoneKey(x.to) === key);
   const cards = zone.cards.slice(-shown);
+  // The card beneath the shown ones, drawn under the first of them: when the top card glides in
+  // (a discard, a turned card) the heap still shows what it lay on.
+  const under = zone.cards.length > shown ? zone.cards[zone.cards.length - shown - 1] : undefined;
   const name = say(zone.name);
   return (
     <div role="group" aria-label={name} class={`heap ${zone.ref.kind}${target ? ' target' : ''}`} data-drop={key} data-hint={hint} style={{ width: `calc(var(--cw) * ${heapWidth(shown).toFixed(3)})` }}>
       {cards.length === 0 ? <div class="slot" aria-hidden="true" /> : null}
+      {under !== undefined ? (
+        <div class="card under" aria-hidden="true" data-under={under}>
+          <CardFace card={under} label="" covered />
+        </div>
+      ) : null}
       {cards.map((c, i) => (
         <LyingCard key={c} card={c} covered={i < cards.length - 1} style={{ left: `calc(var(--cw) * ${(i * 0.36).toFixed(2)})` }} />
       ))}

@@ -26,6 +26,11 @@ const en = {
   youWon: 'Well played!',
   cardsLeftN: '{n} {n|card|cards} left',
   landedOn: '{card} landed on {zone}',
+  coach: 'Coach',
+  dismiss: 'OK',
+  actions: 'Game actions',
+  seeTable: 'See the table',
+  showResult: 'Show the result',
 };
 
 export type PolishKey = keyof typeof en;
@@ -54,6 +59,11 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     youWon: 'Godt spilt!',
     cardsLeftN: '{n} kort igjen',
     landedOn: '{card} havnet på {zone}',
+    coach: 'Trener',
+    dismiss: 'OK',
+    actions: 'Spillhandlinger',
+    seeTable: 'Se bordet',
+    showResult: 'Vis resultatet',
   },
   sv: {
     menu: 'Meny',
@@ -77,6 +87,11 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     youWon: 'Bra spelat!',
     cardsLeftN: '{n} kort kvar',
     landedOn: '{card} hamnade på {zone}',
+    coach: 'Tränare',
+    dismiss: 'OK',
+    actions: 'Spelets knappar',
+    seeTable: 'Se bordet',
+    showResult: 'Visa resultatet',
   },
   da: {
     menu: 'Menu',
@@ -100,5 +115,10 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     youWon: 'Godt spillet!',
     cardsLeftN: '{n} kort tilbage',
     landedOn: '{card} landede på {zone}',
+    coach: 'Træner',
+    dismiss: 'OK',
+    actions: 'Spillets knapper',
+    seeTable: 'Se bordet',
+    showResult: 'Vis resultatet',
   },
 };

@@ -30,4 +30,14 @@ describe('numbers and plurals', () => {
     expect(speechFor('en').say({ key: 'imported', args: { games: 1, rounds: 2 } })).toBe('Imported 1 game and 2 rounds.');
     expect(speechFor('nb').say({ key: 'imported', args: { games: 1, rounds: 1 } })).toBe('Importerte 1 spill og 1 runde.');
   });
+
+  it('agrees the adjective with the count in the Nordic languages: "1 drag möjligt", "2 drag möjliga"', () => {
+    const now = (lang: 'en' | 'nb' | 'sv' | 'da', n: number): string => speechFor(lang).say({ key: 'present.now', args: { n } });
+    expect([now('en', 1), now('en', 2)]).toEqual(['1 move now', '2 moves now']);
+    expect([now('sv', 1), now('sv', 2)]).toEqual(['1 drag möjligt nu', '2 drag möjliga nu']);
+    expect([now('nb', 1), now('nb', 2)]).toEqual(['1 mulig trekk nå', '2 mulige trekk nå']);
+    expect([now('da', 1), now('da', 2)]).toEqual(['1 muligt træk nu', '2 mulige træk nu']);
+    const streak = (lang: 'en' | 'nb' | 'sv' | 'da', n: number): string => speechFor(lang).say({ key: 'deals.dailyWon', args: { date: 'x', score: 0, streak: n } });
+    expect([streak('en', 1), streak('sv', 2), streak('nb', 1), streak('da', 3)].map((s) => s.split(': ').pop())).toEqual(['1 day.', '2 dagar i rad.', '1 dag på rad.', '3 dage i træk.']);
+  });
 });

@@ -9,6 +9,12 @@ export function locale(lang: Lang): string {
   return lang === 'nb' ? 'nb-NO' : lang;
 }
 
+/** The locale dates are written in: English as the browser writes it ("5 December" in Britain), else the language's. */
+export function dateLocale(lang: Lang): string {
+  const nav = typeof navigator === 'undefined' ? '' : navigator.language;
+  return lang === 'en' ? (nav.startsWith('en') ? nav : 'en-GB') : locale(lang);
+}
+
 /** A share (0–1) as a percentage with one decimal. */
 export function formatPercent(lang: Lang, share: number): string {
   return new Intl.NumberFormat(locale(lang), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);

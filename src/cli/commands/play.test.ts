@@ -94,7 +94,7 @@ describe('kabal play with piped input', () => {
     const deal = formatDeal(dealFromNumber(1));
     const { out } = await play('acesup', { deal, variant: 'aces-only', auto: false }, 'deal\nx2\n1-2\n');
     expect(out).toContain('Aces Up · acesup(aces-only) · deal from --deal · auto discards off');
-    expect(out).toContain('> deal\nCannot deal: discards come first: make x2 before the next deal.');
+    expect(out).toContain('> deal\nCannot deal: discards come first: discard from Pile 2 before the next deal.');
     expect(out).toContain('> 1-2\nCannot play 1-2: aces-only: only an ace may be moved onto an empty pile.');
     const g = await play('golf', { number: '1', variant: 'golf(putt-putt)' }, '');
     expect(g.out).toContain('Golf · golf(putt-putt) · deal 1');

@@ -152,8 +152,8 @@ describe('kabal play session: Aces Up', () => {
     const s = acesSession(1, STANDARD, false);
     const r = s.run('deal');
     expect(r.redraw).toBe(false);
-    expect(r.lines).toEqual(['Cannot deal: discards come first: make x2 before the next deal.']);
-    expect(s.run('x2').lines).toEqual(['Discarded 8D from pile 2.']);
+    expect(r.lines).toEqual(['Cannot deal: discards come first: discard from Pile 2 before the next deal.']);
+    expect(s.run('x2').lines).toEqual(['Discarded 8D from Pile 2.']);
     expect(s.run('t').lines[0]).toMatch(/^Dealt/);
   });
 
@@ -169,7 +169,7 @@ describe('kabal play session: Aces Up', () => {
     const s = acesSession(1);
     s.run('deal');
     expect(s.run('x1').lines).toEqual(['Cannot play x1: AS is the highest spade: nothing can beat it.']);
-    expect(s.run('1-3').lines).toEqual(['Cannot play 1-3: pile 3 is not empty: a card may only be moved onto an empty pile.']);
+    expect(s.run('1-3').lines).toEqual(['Cannot play 1-3: Pile 3 is not empty: a card may only be moved onto an empty pile.']);
     expect(s.run('x7').lines[0]).toMatch(/^"x7" is not an Aces Up move/);
     expect(s.run('j1-2').lines).toEqual(['Cannot play j1-2: this game has no jokers.']);
     expect(s.run('fly away').lines[0]).toBe('"fly" is not a command or a move. Type help for the commands, or one of the legal moves: deal.');
@@ -191,16 +191,16 @@ describe('kabal play session: Aces Up', () => {
 
   it('accepts the spaced and short move forms of the notation, and words for them', () => {
     const s = acesSession(1, STANDARD, false);
-    expect(s.run('discard 2').lines).toEqual(['Discarded 8D from pile 2.']);
-    expect(s.run('move 1 to 2').lines).toEqual(['Moved 9C from pile 1 to pile 2.']);
-    expect(s.run('move 2 1').lines).toEqual(['Moved 9C from pile 2 to pile 1.']);
+    expect(s.run('discard 2').lines).toEqual(['Discarded 8D from Pile 2.']);
+    expect(s.run('move 1 to 2').lines).toEqual(['Moved 9C from Pile 1 to Pile 2.']);
+    expect(s.run('move 2 1').lines).toEqual(['Moved 9C from Pile 2 to Pile 1.']);
     expect(s.run('move 1').lines[0]).toBe('"move 1": write move 2 4 (from pile 2 onto pile 4). Type help for the commands, or one of the legal moves: 1-2 3-2 4-2 deal.');
     expect(s.run('play 3').lines[0]).toMatch(/^"play 3" is not a move in this game\./);
     expect(s.run('deal discard').lines[0]).toMatch(/^"discard" \(word 2 of the line\): write discard 2/);
     expect(s.played).toEqual(['x2', '1-2', '2-1']);
-    expect(s.run('1 2').lines).toEqual(['Moved 9C from pile 1 to pile 2.']);
-    expect(s.run('2>1').lines).toEqual(['Moved 9C from pile 2 to pile 1.']);
-    expect(s.run('12').lines).toEqual(['Moved 9C from pile 1 to pile 2.']);
+    expect(s.run('1 2').lines).toEqual(['Moved 9C from Pile 1 to Pile 2.']);
+    expect(s.run('2>1').lines).toEqual(['Moved 9C from Pile 2 to Pile 1.']);
+    expect(s.run('12').lines).toEqual(['Moved 9C from Pile 1 to Pile 2.']);
   });
 
   it('obeys the variant: aces-only refuses a non-ace onto an empty pile; jokers take a card', () => {
@@ -217,7 +217,7 @@ describe('kabal play session: Aces Up', () => {
     const j = found!;
     const jm = acesUp.legalMoves(j.state).find((m) => m.type === 'joker')!;
     const before = j.state.discarded.length;
-    expect(j.run(acesUp.formatMove(jm)).lines[0]).toMatch(/^The joker from pile \d took .* both discarded\.$/);
+    expect(j.run(acesUp.formatMove(jm)).lines[0]).toMatch(/^The joker from Pile \d took .* both discarded\.$/);
     expect(j.state.discarded.length).toBeGreaterThanOrEqual(before + 2);
     playAcesUpOut(j);
     expect(j.screen()).toContain(`Score ${acesUp.score(j.state)} of 50`);
@@ -317,7 +317,7 @@ describe('kabal play session: Golf', () => {
     expect(strict.run('1').lines[0]).toBe('Cannot play 1: nothing may be played on a king (K♠) under the strict rules.');
     expect(strict.title()).toContain('deal from --deal');
     const qok = new PlaySession(golfPlay, { variant: GV('queen-on-king'), source: { deal }, newDeal: () => ({ deal }) });
-    expect(qok.run('1').lines[0]).toBe('Played Q♥ from column 1 onto K♠.');
+    expect(qok.run('1').lines[0]).toBe('Played Q♥ from Column 1 onto K♠.');
   });
 
   it('announces a locked layout and reshuffles the same cards on request', () => {

@@ -120,7 +120,7 @@ export const acesUpPresent: Presentation<AcesUpMove, AcesUpObservation, AcesUpVa
       case 'deal': {
         if (obs.stockCount === 0) return k('why.stockEmpty');
         const discards = legal.filter((x) => x.type === 'discard');
-        if (!v.freeDiscards && discards.length > 0) return k('why.discardsFirst', { moves: discards.map((x) => `x${x.pile + 1}`).join(', ') });
+        if (!v.freeDiscards && discards.length > 0) return k('why.discardsFirst', { n: discards.length, piles: discards.map((x) => String(x.pile + 1)).join(', ') });
         if (dealBlockedByFillFirst(obs.piles, v)) return k('why.fillFirst');
         return k('why.noDeal');
       }

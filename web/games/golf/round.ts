@@ -11,7 +11,7 @@ import {
   recordHole,
   roundEndMessage,
   roundPar,
-  roundStatusMessage,
+  parSoFar,
   roundTotal,
 } from '../../../src/games/golf/index.js';
 import type { RoundRules } from '../types.js';
@@ -27,7 +27,10 @@ export const golfRound: RoundRules<GolfVariant> = {
   complete: isRoundComplete,
   total: roundTotal,
   par: roundPar,
-  status: roundStatusMessage,
+  // The hole on the table, also while its end panel shows it counted (the engine's status names
+  // the next hole as soon as a score is counted; the next hole starts only when the player asks),
+  // with the total and par as the scorecard has them.
+  status: (round, hole) => m('holeStatus', { hole: hole + 1, holes: HOLES, total: roundTotal(round), par: parSoFar(round) }),
   next: (round) => (isRoundComplete(round) ? m('newRound') : m('nextHole')),
   summary: (round) => [roundEndMessage(round)],
   reshuffleLabel: m('reshuffle'),

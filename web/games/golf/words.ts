@@ -13,6 +13,7 @@ const en = {
   scorecard: 'Scorecard',
   toPar: '{n} against par so far',
   reshuffle: 'Reshuffle this hole',
+  holeStatus: 'Hole {hole} of {holes} · total {total}, par {par} so far',
 };
 
 export type GolfKey = keyof typeof en;
@@ -29,6 +30,7 @@ export const WORDS: Readonly<Record<Lang, Words<GolfKey>>> = {
     scorecard: 'Poengkort',
     toPar: '{n} mot par så langt',
     reshuffle: 'Stokk hullet på nytt',
+    holeStatus: 'Hull {hole} av {holes} · sum {total}, par {par} så langt',
   },
   sv: {
     golfCoach: 'Tipset och din chans kommer från vår bästa spelare, som bara ser det du ser: korten i kolumnerna, slänghögen och vilka kort som fortfarande finns i talongen, aldrig deras ordning. Den spelar ut hålet härifrån på många blandningar av de osedda korten. En kostnad är i slag (kort kvar i kolumnerna), i snitt över dessa blandningar. Siffror med känd talong kommer från en lösare som får veta talongens ordning, vilket ingen spelare kan veta: en övre gräns.',
@@ -40,6 +42,7 @@ export const WORDS: Readonly<Record<Lang, Words<GolfKey>>> = {
     scorecard: 'Scorekort',
     toPar: '{n} mot par hittills',
     reshuffle: 'Blanda hålet igen',
+    holeStatus: 'Hål {hole} av {holes} · summa {total}, par {par} hittills',
   },
   da: {
     golfCoach: 'Tippet og din chance kommer fra vores bedste spiller, som kun ser det du ser: kortene i kolonnerne, bunken og hvilke kort der stadig er i talonen, aldrig deres rækkefølge. Den spiller hullet ud herfra på mange blandinger af de usete kort. En pris er i slag (kort tilbage i kolonnerne), i gennemsnit over disse blandinger. Tal med kendt talon kommer fra en løser, der får talonens rækkefølge at vide, hvad ingen spiller kan vide: en øvre grænse.',
@@ -51,5 +54,6 @@ export const WORDS: Readonly<Record<Lang, Words<GolfKey>>> = {
     scorecard: 'Scorekort',
     toPar: '{n} mod par indtil nu',
     reshuffle: 'Bland hullet igen',
+    holeStatus: 'Hul {hole} af {holes} · sum {total}, par {par} indtil nu',
   },
 };
