@@ -17,14 +17,15 @@ import type { GameId, GameRules } from '../core/game.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
 import { numberedDeal, parseGameDeal, parseGameId } from '../games/index.js';
 import { formatShard, inShard, parseShard, type Shard, shardSize, WHOLE } from '../sim/shard.js';
-import { CliError, parseMessage, PipeClosed, quote } from './errors.js';
+import { CliError, fileError, isPipeGone, isSystemError, OutputFailed, parseMessage, PipeClosed, quote } from './errors.js';
 
 // ---- Output ----------------------------------------------------------------------------------
 
 /**
  * Standard output for results: text is gathered and written in chunks; `flush` waits until the
  * stream has taken it (so a slow pipe holds the command back instead of filling memory) and
- * throws PipeClosed once the reader has closed the pipe.
+ * throws PipeClosed once the reader has closed the pipe, OutputFailed when it cannot be written
+ * (a full disk).
  */
 export class Output {
   private buf = '';
@@ -36,7 +37,7 @@ export class Output {
     private readonly chunk = 1 << 16,
   ) {
     stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') this.gone = true;
+      if (isPipeGone(e)) this.gone = true;
     });
   }
 
@@ -65,11 +66,10 @@ export class Output {
     await new Promise<void>((resolve, reject) => {
       this.stream.write(text, (e?: Error | null) => {
         if (!e) return resolve();
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') {
+        if (isPipeGone(e)) {
           this.gone = true;
           reject(new PipeClosed());
-        } else reject(e);
+        } else reject(isSystemError(e) ? new OutputFailed(e) : e);
       });
     });
   }
@@ -203,7 +203,7 @@ export async function spoolStdin(plan: Extract<DealPlan, { kind: 'input' }>): Pr
     await pipeline(process.stdin, createWriteStream(path));
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
-    throw new CliError(`cannot read standard input: ${(e as Error).message}`);
+    throw fileError(e, 'standard input');
   }
   return { plan: { ...plan, path, name: 'standard input' }, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -237,7 +237,7 @@ function openInput(path: string): number {
   try {
     return openSync(path, 'r');
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as Error).message}`);
+    throw fileError(e, path);
   }
 }
 
@@ -249,7 +249,7 @@ export async function* readLines(path: string | undefined): AsyncGenerator<{ lin
   try {
     for await (const text of rl) yield { line: ++n, text };
   } catch (e) {
-    throw new CliError(`cannot read ${path ?? 'standard input'}: ${(e as Error).message}`);
+    throw fileError(e, path ?? 'standard input');
   } finally {
     rl.close();
     if (input !== process.stdin) input.destroy();

@@ -120,6 +120,52 @@ describe('deal and show', () => {
   }, SLOW);
 });
 
+describe('the environment: closed pipes, full disks, directories', () => {
+  it('stops quietly on a closed pipe after any help page, and exits 0 for a help asked for', () => {
+    // `| true` has closed the pipe before kabal writes (a closed pipe at the first write, every
+    // time); `| head -1` closes it after the first line, while the page is still being written.
+    const cmds = ['solve', 'sim', 'review', 'hint', 'play', 'completion'];
+    const script = [...cmds.map((c) => `${KABAL} ${c} --help | true; echo "${c} \${PIPESTATUS[0]}"`), ...[1, 2, 3].map(() => `${KABAL} solve --help | head -1 >/dev/null; echo "solve head \${PIPESTATUS[0]}"`)].join('; ');
+    const r = sh(script);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim().split('\n')).toEqual([...cmds.map((c) => `${c} 0`), 'solve head 0', 'solve head 0', 'solve head 0']);
+    const help = sh(`${KABAL} help solve; echo "status $?"; ${KABAL} help >/dev/null; echo "status $?"; ${KABAL} >/dev/null 2>&1; echo "status $?"`);
+    expect(help.stdout).toMatch(/^Usage: kabal solve /);
+    expect(help.stdout.trim().split('\n').filter((l) => l.startsWith('status'))).toEqual(['status 0', 'status 0', 'status 2']);
+  }, SLOW);
+
+  it('says in one line that standard output cannot be written (a full disk), exit status 1, and the journal keeps its rows', () => {
+    const j = join(dir, 'full.jsonl');
+    const r = sh(`${KABAL} deal acesup --numbers 1-5 > /dev/full; echo "deal $?" >&2; ${KABAL} solve --help > /dev/full; echo "help $?" >&2; ${KABAL} solve acesup --numbers 1-6 --threads 1 --state ${JSON.stringify(j)} > /dev/full; echo "solve $?" >&2`);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toEqual(['kabal: cannot write standard output (/dev/full): no space left on device (ENOSPC)', 'deal 1', 'kabal: cannot write standard output (/dev/full): no space left on device (ENOSPC)', 'help 1', 'kabal: cannot write standard output (/dev/full): no space left on device (ENOSPC)', 'solve 1']);
+    // The deal solved before the failed write is in the journal; the same command goes on from it.
+    const kept = readFileSync(j, 'utf8').trim().split('\n').length - 1;
+    expect(kept).toBeGreaterThanOrEqual(1);
+    const again = kabal(['solve', 'acesup', '--numbers', '1-6', '--threads', '1', '--state', j, '--json']);
+    expect(again.status).toBe(0);
+    expect(again.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { number: number }).number)).toEqual([1, 2, 3, 4, 5, 6]);
+  }, SLOW);
+
+  it('names the file and the cause of a file that cannot be used, in one line with exit status 1', async () => {
+    for (const args of [['sim', 'acesup', '-s', 'round', '-n', '1', '--state', '.'], ['solve', 'acesup', '-n', '1', '--state', dir]]) {
+      const r = await here(args);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^kabal: --state: \S+ is a directory: give the journal's file name \(run\.jsonl\)\n$/);
+    }
+    const cases: [string[], string][] = [
+      [['show', 'acesup', '-i', dir], `kabal: cannot read ${dir}: illegal operation on a directory (EISDIR)\n`],
+      [['sim', 'merge', dir], `kabal: cannot read ${dir}: illegal operation on a directory (EISDIR)\n`],
+      [['solve', 'acesup', '-n', '1', '--state', '/dev/full'], 'kabal: --state: cannot write /dev/full: no space left on device (ENOSPC)\n'],
+      [['show', 'acesup', '-i', join(dir, 'no-such.txt')], `kabal: cannot read ${join(dir, 'no-such.txt')}: no such file or directory (ENOENT)\n`],
+    ];
+    for (const [args, message] of cases) {
+      const r = await here(args);
+      expect({ args, status: r.status, stderr: r.stderr }).toEqual({ args, status: 1, stderr: message });
+    }
+  }, SLOW);
+});
+
 describe('shell completion', () => {
   const bash = join(dir, 'kabal.bash');
   const zsh = join(dir, '_kabal');

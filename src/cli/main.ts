@@ -14,7 +14,7 @@ import { defineShow } from './commands/show.js';
 import { defineSim, defineStrategies } from './commands/sim.js';
 import { setGameNames } from './commands/options.js';
 import { defineSolve } from './commands/solve.js';
-import { CliError, EXIT, PipeClosed, safeMessage } from './errors.js';
+import { CliError, environmentError, EXIT, isPipeGone, isSystemError, OutputFailed, PipeClosed, safeMessage } from './errors.js';
 
 /** What a command's work returns: its exit status (nothing: 0). */
 export type CommandResult = number | undefined | void;
@@ -64,6 +64,26 @@ function wantsHelp(argv: readonly string[]): boolean {
   return argv.length === 0 || argv[0] === 'help' || argv.some((a) => a === '-h' || a === '--help');
 }
 
+/** A failure to write standard output, said once whoever finds it first (a write's callback or the stream's 'error' event). */
+let outputFault: string | undefined;
+
+function tellOutputFault(message: string): void {
+  if (outputFault !== undefined) return;
+  outputFault = message;
+  process.stderr.write(`kabal: ${safeMessage(message)}\n`);
+}
+
+/**
+ * Standard output's errors, for as long as the process lives: a write can fail after main() has
+ * returned (a help page is written, then the pipe turns out closed). A closed pipe is no failure;
+ * anything else (a full disk) is said in one line and the exit status becomes 1.
+ */
+function onStdoutError(e: Error): void {
+  if (isPipeGone(e)) return;
+  tellOutputFault(isSystemError(e) ? new OutputFailed(e).message : `cannot write standard output: ${e.message}`);
+  process.exitCode = EXIT.failed;
+}
+
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
   let status = 0;
@@ -75,26 +95,40 @@ export async function main(argv: readonly string[]): Promise<number> {
     },
     games,
   );
-  // A closed pipe shows up as an 'error' event on stdout; without a listener Node would crash.
-  const onPipe = (e: NodeJS.ErrnoException): void => {
-    if (e.code !== 'EPIPE') throw e;
-  };
-  process.stdout.on('error', onPipe);
+  // Without a listener Node would crash on a closed pipe with a stack trace.
+  if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
+  const result = await run(program, argv, () => status);
+  return outputFault !== undefined ? EXIT.failed : result;
+}
+
+async function run(program: Command, argv: readonly string[], status: () => number): Promise<number> {
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return status;
+    return status();
   } catch (e) {
     if (e instanceof PipeClosed) return EXIT.ok;
+    if (e instanceof OutputFailed) {
+      tellOutputFault(e.message);
+      return EXIT.failed;
+    }
     if (e instanceof CliError) {
       process.stderr.write(`kabal: ${safeMessage(e.message)}\n`);
       return e.exitCode;
     }
     if (e instanceof CommanderError) {
-      // --help and --version end with these codes; everything else commander refuses is usage.
-      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+      // --help, --version and `kabal help [command]` end with these codes (a help page shown
+      // because something is missing, as for a bare `kabal`, has exit code 1); everything else
+      // commander refuses is usage.
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+      if (e.code === 'commander.help' && e.exitCode === 0) return EXIT.ok;
+      return EXIT.usage;
+    }
+    // A file that cannot be read or written, wherever it was met: one line, not a stack.
+    if (isSystemError(e)) {
+      const err = environmentError(e);
+      process.stderr.write(`kabal: ${safeMessage(err.message)}\n`);
+      return err.exitCode;
     }
     throw e;
-  } finally {
-    process.stdout.off('error', onPipe);
   }
 }

@@ -7,7 +7,7 @@ import type { GameId } from '../../../core/game.js';
 import { JOURNAL_FORMAT, type JournalEntry, mergeJournals, parseJournal, parseSimRow, rowLimits } from '../../../sim/journal.js';
 import { findStrategy } from '../../../sim/registry.js';
 import { formatSummary, ResultCounts, summarize, summaryJson, summaryOf, type SummaryInfo } from '../../../sim/summary.js';
-import { CliError, EXIT } from '../../errors.js';
+import { CliError, EXIT, fileError } from '../../errors.js';
 import { Output } from '../../io.js';
 import { checkShards, interleaved, journalVersion, type MergeKind, mergedSource } from '../merge.js';
 import type { SimCommandOptions } from '../sim.js';
@@ -66,7 +66,7 @@ function mergeVersion1(files: readonly string[], opts: SimCommandOptions, out: O
     try {
       text = readFileSync(f, 'utf8');
     } catch (e) {
-      throw new CliError(`cannot read ${f}: ${(e as Error).message}`);
+      throw fileError(e, f);
     }
     const j = parseJournal(text, f);
     if (!j.ok) throw new CliError(j.error.message);
