@@ -45,7 +45,9 @@ On the table:
 
 On a terminal the table is redrawn after each command; with piped input the output is a plain
 transcript, so a game can be scripted:
-  printf 'deal\\nx1\\nquit\\n' | kabal play acesup -n 1
+  printf '1-2\\ndeal\\nquit\\n' | kabal play acesup -n 1
+A script's line that is not a command or not legal is said on standard error too (kabal: stdin
+line 2: Cannot play x1: …); the rest of the script still runs, and the exit status is 2.
 
 Bad deal input stops with exit status 2, naming the line and the card that is wrong.
 NO_COLOR or --no-color turns colours off; --ascii writes AS, TD instead of A♠, 10♦.

@@ -24,7 +24,9 @@ const HOLES = 9;
 export async function runPlayCommand(game: string, opts: PlayOptions): Promise<number> {
   const out = process.stdout;
   const interactive = process.stdin.isTTY && out.isTTY;
-  return runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive }, { color: interactive && useColor(opts.color) });
+  // A person typing at a terminal makes mistakes; a script's mistakes make the exit status 2.
+  const scripted = process.stdin.isTTY !== true;
+  return runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive, scripted, errors: process.stderr }, { color: interactive && useColor(opts.color) });
 }
 
 /** Sets up and plays one session; bad options or deal input throw CliError (exit status 2). */
