@@ -123,6 +123,31 @@ export function parseSeconds(text: string | undefined, flag: string, max = 86_40
   return s;
 }
 
+/**
+ * Refuses options that were given but would do nothing (commander leaves an option that was not
+ * given undefined): `flags` maps the option's key to its name, `why` says why they do nothing.
+ */
+export function refuseOptions(opts: object, flags: Readonly<Record<string, string>>, why: string): void {
+  const given = Object.entries(flags)
+    .filter(([key]) => (opts as Record<string, unknown>)[key] !== undefined)
+    .map(([, flag]) => flag);
+  if (given.length === 0) return;
+  const names = given.length === 1 ? given[0] : `${given.slice(0, -1).join(', ')} and ${given.at(-1) ?? ''}`;
+  throw new CliError(`${names} ${given.length === 1 ? 'has' : 'have'} no effect ${why}: leave ${given.length === 1 ? 'it' : 'them'} out`);
+}
+
+/** What a journal fixes about its run: a merge takes these from the journals, never from options. */
+export const RUN_OPTIONS: Readonly<Record<string, string>> = {
+  variant: '--variant',
+  number: '--number',
+  numbers: '--numbers',
+  random: '--random',
+  input: '--input',
+  shard: '--shard',
+  threads: '--threads',
+  state: '--state',
+};
+
 export function parseShardArg(text: string | undefined): Shard {
   if (text === undefined) return WHOLE;
   const s = parseShard(text);

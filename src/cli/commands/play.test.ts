@@ -120,6 +120,9 @@ describe('kabal play with piped input', () => {
     writeFileSync(file, `${formatDeal(dealFromNumber(1))}\n`);
     await expect(play('golf', { input: file, round: true }, '')).rejects.toThrow(`--round needs 9 deal lines; ${file} has 1`);
     await expect(play('acesup', { number: '1', round: true }, '')).rejects.toThrow(/--round is for Golf/);
+    // Golf has no automatic moves: --auto and --no-auto are refused, not ignored.
+    await expect(play('golf', { number: '1', auto: true }, '')).rejects.toThrow('--auto is for Aces Up (automatic discards); Golf has no forced moves to make');
+    await expect(play('golf', { number: '1', auto: false }, '')).rejects.toThrow(/^--no-auto is for Aces Up/);
   });
 
   it('stops on bad deal input with the line and the card', async () => {

@@ -114,6 +114,13 @@ describe('kabal sim', () => {
     expect(notJournal.status).toBe(2);
     expect(notJournal.stderr).toMatch(/notes\.txt line 1: not a kabal sim journal/);
     expect(readFileSync(notes, 'utf8')).toBe('my notes\nno line break at the end');
+    // Options that a merge would ignore are refused: the journals fix the run.
+    for (const [extra, named] of [[['-s', 'never-empty'], '--strategy has'], [['--numbers', '1-5'], '--numbers has'], [['--threads', '2', '--shard', '1/2'], '--shard and --threads have']] as const) {
+      const r = await here(['sim', 'merge', j, ...extra]);
+      expect({ status: r.status, stdout: r.stdout }).toEqual({ status: 2, stdout: '' });
+      expect(r.stderr).toBe(`kabal: ${named} no effect on "sim merge" (the journals hold the game, variant, strategy and deals, and nothing is played again): leave ${named.endsWith('have') ? 'them' : 'it'} out\n`);
+    }
+    expect((await here(['sim', 'merge', j, '--json', '--no-progress'])).status).toBe(0);
     const part = join(dir, 'part.jsonl');
     writeFileSync(part, readFileSync(j, 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
     expect((await here(['sim', 'merge', part])).stderr).toMatch(/part\.jsonl \(shard 1\/1\) is not finished/);

@@ -110,6 +110,11 @@ describe('kabal solve', () => {
     const merged = await here(['solve', 'merge', ...parts, '--json']);
     expect(merged.stderr).toBe('');
     expect(untimed(merged.stdout)).toBe(untimed(whole.stdout));
+    // Options that a merge would ignore are refused: the journals fix the run.
+    const ignored = await here(['solve', 'merge', ...parts, '--threads', '1', '--cpu', '1']);
+    expect(ignored).toMatchObject({ status: 2, stdout: '' });
+    expect(ignored.stderr).toBe('kabal: --threads and --cpu have no effect on "solve merge" (the journals hold the game, variant, budget and deals, and nothing is solved again): leave them out\n');
+    for (const extra of [['--max-states', '5'], ['--numbers', '1-8'], ['--variant', 'aces-only'], ['--state', parts[0]!]]) expect((await here(['solve', 'merge', ...parts, ...extra])).status).toBe(2);
     const budget = await here(['solve', 'acesup', '--numbers', '1-8', '--shard', '1/3', '--state', parts[0]!, '--max-states', '99']);
     expect(budget.status).toBe(2);
     expect(budget.stderr).toMatch(/holds a run with another budget/);

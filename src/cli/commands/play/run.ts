@@ -40,6 +40,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
   const given = [opts.number !== undefined, opts.random === true, opts.deal !== undefined, opts.input !== undefined].filter(Boolean).length;
   if (given > 1) throw new CliError('give only one of --number, --random, --deal and --input');
   if (given > 0 && opts.record !== undefined) throw new CliError('--record holds the deal: give it without --number, --random, --deal or --input');
+  if (opts.auto !== undefined && !game.hasAuto) throw new CliError(`--${opts.auto ? '' : 'no-'}auto is for Aces Up (automatic discards); ${rules.title} has no forced moves to make`);
   if (opts.round && makeRound === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
   const needed = opts.round ? HOLES : 1;
   const cpu = parseSeconds(opts.cpu ?? '5', '--cpu', 3600) ?? 5;
