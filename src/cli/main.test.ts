@@ -61,7 +61,9 @@ describe('exit statuses and options', () => {
       }
     }
     for (const name of ['solve', 'play']) expect(program.commands.find((c) => c.name() === name)?.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--cpu', '--max-states']));
-    for (const name of ['show', 'solve', 'play']) expect(program.commands.find((c) => c.name() === name)?.options.map((o) => o.long)).toContain('--no-color');
+    // --no-color is the program's: every command takes it, before or after its name.
+    expect(program.options.map((o) => o.long)).toContain('--no-color');
+    for (const cmd of program.commands) expect({ cmd: cmd.name(), has: cmd.options.some((o) => o.long === '--no-color') }).toEqual({ cmd: cmd.name(), has: false });
     expect([...seen.keys()].filter((k) => /time|think/.test(k))).toEqual([]);
   });
 
@@ -117,6 +119,38 @@ describe('deal and show', () => {
     const long = kabal(['show', 'acesup'], `${'Q'.repeat(200_000)}\n`);
     expect(long.stderr.length).toBeLessThan(300);
     expect(kabal(['show', 'acesup'], '').stderr).toMatch(/^kabal: no deals in standard input \(one deal a line/);
+  }, SLOW);
+});
+
+describe('--no-color', () => {
+  it('is taken by every command, before or after its name, and shown in each help page', async () => {
+    const j = join(dir, 'color.jsonl');
+    expect((await here(['sim', 'acesup', '-s', 'round', '-n', '1', '--state', j])).status).toBe(0);
+    const record = join(dir, 'record.txt');
+    writeFileSync(record, `${formatDeal(dealFromNumber(1))} | x2\n`);
+    const runs = [['deal', 'acesup', '-n', '1'], ['show', 'acesup', '-n', '1'], ['solve', 'acesup', '-n', '3'], ['sim', 'acesup', '-s', 'round', '-n', '1'], ['sim', 'merge', j], ['strategies', 'golf'], ['hint', 'acesup', '-i', record, '--samples', '2'], ['review', 'acesup', '-i', record, '--samples', '2'], ['completion', 'bash']];
+    for (const args of runs) {
+      for (const line of [[...args, '--no-color'], ['--no-color', ...args]]) {
+        const r = await here(line);
+        expect({ line, status: r.status, stderr: r.stderr }).toEqual({ line, status: 0, stderr: '' });
+      }
+    }
+    const play = kabal(['play', 'golf', '-n', '1', '--no-color'], 'quit\n');
+    expect(play.status).toBe(0);
+    for (const name of ['deal', 'sim', 'hint', 'completion']) expect((await here([name, '--help'])).stdout).toMatch(/Global Options:[\s\S]*--no-color/);
+  }, SLOW);
+
+  it.skipIf(!existsSync('/usr/bin/script'))('turns the colours off on a terminal, as NO_COLOR does', () => {
+    // script(1) gives kabal a terminal for its output; red suits are coloured there unless told not to.
+    const onTerminal = (args: string, env = ''): string => sh(`${env} script -qec ${JSON.stringify(`${KABAL} ${args}`)} /dev/null`).stdout;
+    // eslint-disable-next-line no-control-regex -- the colour escape is what is looked for
+    const colour = /\x1b\[3\dm/;
+    expect(onTerminal('show acesup -n 1')).toMatch(colour);
+    expect(onTerminal('show acesup -n 1 --no-color')).not.toMatch(colour);
+    expect(onTerminal('--no-color show acesup -n 1')).not.toMatch(colour);
+    expect(onTerminal('show acesup -n 1', 'NO_COLOR=1')).not.toMatch(colour);
+    expect(onTerminal('solve acesup -n 3 --moves')).toMatch(colour);
+    expect(onTerminal('--no-color solve acesup -n 3 --moves')).not.toMatch(colour);
   }, SLOW);
 });
 

@@ -14,6 +14,7 @@ import { defineShow } from './commands/show.js';
 import { defineSim, defineStrategies } from './commands/sim.js';
 import { setGameNames } from './commands/options.js';
 import { defineSolve } from './commands/solve.js';
+import { setNoColor } from './commands/terminal.js';
 import { CliError, environmentError, EXIT, isPipeGone, isSystemError, OutputFailed, PipeClosed, safeMessage } from './errors.js';
 
 /** What a command's work returns: its exit status (nothing: 0). */
@@ -40,7 +41,11 @@ export function buildProgram(lazy: Lazy = (load) => async (...args) => void (awa
     .description('Aces Up (Idiotkabal) and Golf patience: deal, show, play, solve and simulate')
     .version(packageVersion(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help (every command has its own: kabal solve --help)')
+    // One --no-color for every command, before or after the command's name (as NO_COLOR).
+    .option('--no-color', 'no colours (also when the NO_COLOR environment variable is set); any command, anywhere on the line')
+    .hook('preAction', () => setNoColor(program.opts().color === false))
     // Settings inherited by the commands must be made before they are added.
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),

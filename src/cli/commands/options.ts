@@ -66,10 +66,6 @@ export function asciiOption(cmd: Command): Command {
   return cmd.option('--ascii', 'write cards as AS, TD instead of A♠, 10♦');
 }
 
-export function colorOption(cmd: Command): Command {
-  return cmd.option('--no-color', 'no colours (also when the NO_COLOR environment variable is set)');
-}
-
 export function progressOption(cmd: Command): Command {
   return cmd.option('--no-progress', 'no progress bar (it is drawn on standard error, and only on a terminal)');
 }

@@ -15,13 +15,13 @@ import { CLEAR_SCREEN } from '../play/loop.js';
 import type { PlayOptions } from './play.js';
 import { runPlay } from './play/run.js';
 
-async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false): Promise<{ code: number; out: string }> {
+async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false, color = true): Promise<{ code: number; out: string }> {
   const inp = new PassThrough();
   const out = new PassThrough();
   let text = '';
   out.on('data', (b: Buffer) => (text += b.toString('utf8')));
   inp.end(input);
-  const code = tty ? await runPlay(game, opts, { input: inp, output: out, interactive: true }, { color: opts.color !== false }) : await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
+  const code = tty ? await runPlay(game, opts, { input: inp, output: out, interactive: true }, { color }) : await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
   return { code, out: text };
 }
 
@@ -156,7 +156,7 @@ describe('kabal play on a terminal', () => {
     expect(screens[1]).toContain('K♣    --    \x1b[31mA♦\x1b[0m    --\n');
     expect(screens[3]).toMatch(/\n"zz" is not a command or a move\./);
     expect(out).not.toContain('\n> deal\n');
-    const plain = await play('acesup', { number: '3', color: false }, 'quit\n', true);
+    const plain = await play('acesup', { number: '3' }, 'quit\n', true, false);
     expect(plain.out).not.toContain('\x1b[31m');
   });
 

@@ -2,7 +2,7 @@
 
 import type { Command } from 'commander';
 import type { Lazy } from '../main.js';
-import { asciiOption, budgetOptions, colorOption, gameArgument, variantOption } from './options.js';
+import { asciiOption, budgetOptions, gameArgument, variantOption } from './options.js';
 
 export interface PlayOptions {
   variant?: string;
@@ -13,7 +13,6 @@ export interface PlayOptions {
   round?: boolean;
   auto?: boolean;
   ascii?: boolean;
-  color?: boolean;
   cpu?: string;
   maxStates?: string;
   record?: string;
@@ -67,7 +66,6 @@ export function definePlay(program: Command, lazy: Lazy): void {
     .option('--auto', 'Aces Up: make discards automatically (default, except under free-discards)')
     .option('--no-auto', 'Aces Up: leave every discard to the player');
   asciiOption(cmd);
-  colorOption(cmd);
   budgetOptions(cmd, 'on each hint and solve', '5');
   cmd.addHelpText('after', HELP_AFTER);
   cmd.action(lazy(async () => (await import('./play/run.js')).runPlayCommand));

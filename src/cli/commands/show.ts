@@ -2,7 +2,7 @@
 
 import type { Command } from 'commander';
 import type { Lazy } from '../main.js';
-import { asciiOption, colorOption, dealOptions, gameArgument, jsonOption, shardOption, variantOption } from './options.js';
+import { asciiOption, dealOptions, gameArgument, jsonOption, shardOption, variantOption } from './options.js';
 
 export interface ShowCommandOptions {
   variant?: string;
@@ -12,7 +12,6 @@ export interface ShowCommandOptions {
   input?: string;
   shard?: string;
   ascii?: boolean;
-  color?: boolean;
   json?: boolean;
 }
 
@@ -23,7 +22,6 @@ export function defineShow(program: Command, lazy: Lazy): void {
   dealOptions(cmd, ['number', 'numbers', 'random', 'input']);
   shardOption(cmd);
   asciiOption(cmd);
-  colorOption(cmd);
   jsonOption(cmd, 'one JSON object per deal, the layout as lists of card texts ("AS", "TD", "JK")');
   cmd.action(lazy(async () => (await import('./show/run.js')).runShow));
 }

@@ -26,7 +26,7 @@ export async function runPlayCommand(game: string, opts: PlayOptions): Promise<n
   const interactive = process.stdin.isTTY && out.isTTY;
   // A person typing at a terminal makes mistakes; a script's mistakes make the exit status 2.
   const scripted = process.stdin.isTTY !== true;
-  return runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive, scripted, errors: process.stderr }, { color: interactive && useColor(opts.color) });
+  return runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive, scripted, errors: process.stderr }, { color: interactive && useColor() });
 }
 
 /** Sets up and plays one session; bad options or deal input throw CliError (exit status 2). */

@@ -31,7 +31,7 @@ export async function runSolveMerge(files: readonly string[], opts: SolveCommand
   return forGame(h.game, async (rules) => {
     const variant = parseVariantArg(rules, h.variant);
     const out = new Output();
-    const printer = new RowPrinter(rules, variant, out, opts, { ascii: opts.ascii ?? false, color: !opts.ascii && useColor(opts.color) });
+    const printer = new RowPrinter(rules, variant, out, opts, { ascii: opts.ascii ?? false, color: !opts.ascii && useColor() });
     for await (const { index, row } of interleaved(groups, SOLVE_MERGE)) {
       printer.row(row, index);
       if (out.full) await out.flush();
