@@ -60,7 +60,7 @@ export interface SessionOptions<S, M, V> {
   readonly coach?: PlayCoach<S>;
   /** Moves to replay at the start (a game record's), all legal: the game goes on from there. */
   readonly moves?: readonly M[];
-  /** Milliseconds the advisor may search for `hint` and `solve` (default 5000). */
+  /** CPU milliseconds the advisor may search for `hint` and `solve` (default 5000). */
   readonly advisorMs?: number;
 }
 
@@ -505,7 +505,7 @@ export class PlaySession<S, M, O, V> {
     if (this.isOver) return reply(`The ${this.round ? 'hole' : 'game'} is over: there is nothing left to search.`);
     const s = this.state;
     const ms = this.opts.advisorMs ?? 5000;
-    const secs = `${Math.round(ms / 100) / 10} s`;
+    const secs = `${Math.round(ms / 100) / 10} s of CPU time`;
     const scoreText = (n: number): string => this.game.text(this.game.present.scoreName(n), this.layout);
     if (kind === 'hint') {
       const { answer: a, move: first } = this.hintMove(advisor, ms);

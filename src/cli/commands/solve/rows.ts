@@ -16,13 +16,6 @@ import type { LayoutOptions } from '../../layout.js';
 import { renderPosition } from '../../render.js';
 import { playGameOf } from '../games.js';
 
-/**
- * The solver's budgets. `cpuMs` and `cpuClock` are the CPU-time budget of SolveOptions (CPU
- * milliseconds of the calling thread, read from the clock the caller passes); they are declared
- * here as well, so this compiles both before and after the solver's options have them.
- */
-export type SolveBudget = SolveOptions & { cpuMs?: number; cpuClock?: () => number };
-
 /** The budget as the command line gives it (and a solve journal records it). */
 export interface BudgetSpec {
   readonly maxStates?: number;
@@ -78,7 +71,7 @@ export function sameBudget(a: unknown, b: BudgetSpec): boolean {
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** The options handed to the solver for a budget: positions, and CPU time on this thread's clock. */
-export function solveOptions(budget: BudgetSpec, cpuClock: () => number): SolveBudget {
+export function solveOptions(budget: BudgetSpec, cpuClock: () => number): SolveOptions {
   return { ...(budget.maxStates === undefined ? {} : { maxStates: budget.maxStates }), ...(budget.cpuMs === undefined ? {} : { cpuMs: budget.cpuMs, cpuClock }) };
 }
 
