@@ -8,7 +8,7 @@ import type { Deal, DealShape } from '../core/deal.js';
 import type { GameId, GameRules } from '../core/game.js';
 import type { Catalogue } from '../core/i18n.js';
 import type { Presentation } from '../core/present.js';
-import { err, ok, parseError, type Result } from '../core/result.js';
+import { asciiLower, err, ok, parseError, type Result } from '../core/result.js';
 import type { VariantSchema } from '../core/variant.js';
 import { acesUp, type AcesUpMove, type AcesUpObservation, type AcesUpState, type AcesUpVariant, stateFromAcesUpObservation } from './acesup/index.js';
 import { ACESUP_HELP } from './acesup/notation.js';
@@ -160,7 +160,7 @@ const ALIASES: ReadonlyMap<string, GameId> = new Map<string, GameId>([
  * `__proto__`, `constructor` or `toString` are unknown games like any other word.
  */
 export function parseGameId(text: string): Result<GameId> {
-  const id = ALIASES.get(text.trim().toLowerCase());
+  const id = ALIASES.get(asciiLower(text.trim()));
   if (id !== undefined) return ok(id);
   const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
   return err(parseError('ERR_GAME', `unknown game "${shown}" (use ${GAME_IDS.join(' or ')})`, { token: text }));

@@ -140,6 +140,46 @@ export function parseEnd(row: Record<string, unknown>, source: string, line: num
 /** The scores and counts a deal of this game and variant can have: cards within the deck. */
 export interface RowLimits {
   readonly cards: number;
+  /** The lowest and highest score a game can end with. */
+  readonly score: readonly [number, number];
+  /**
+   * Why a game's end cannot look like this (a score, a win, the cards left), or undefined when it
+   * can: Aces Up scores the cards discarded, so score and cards left add up to the deck and a win
+   * leaves the four keepers; a Golf hole scores the cards left in the tableau, or minus the stock
+   * left once the tableau is cleared (a win).
+   */
+  readonly resultProblem: (score: number, won: boolean, cardsLeft: number) => string | undefined;
+}
+
+/** Cards in a Golf tableau (7 columns of 5), in every variant (rules §4). */
+const GOLF_TABLEAU = 35;
+/** Cards an Aces Up game always leaves: the four keepers (aces, or kings under aces-low). */
+const KEEPERS = 4;
+
+function limitsFor(game: GameId, cards: number): RowLimits {
+  if (game === 'golf') {
+    return {
+      cards,
+      score: [-(cards - GOLF_TABLEAU), GOLF_TABLEAU],
+      resultProblem: (s, w, c) => {
+        if (c > GOLF_TABLEAU) return `cards left "c" must be at most ${GOLF_TABLEAU} (the Golf tableau)`;
+        if (w !== (c === 0)) return w ? `a won hole leaves no card in the tableau, not ${c}` : 'a hole with no card left in the tableau is won';
+        if (c > 0 && s !== c) return `a hole that is not cleared scores its cards left (${c}), not ${s}`;
+        if (c === 0 && s > 0) return `a cleared hole scores 0 or minus the stock left, not ${s}`;
+        return undefined;
+      },
+    };
+  }
+  return {
+    cards,
+    score: [0, cards - KEEPERS],
+    resultProblem: (s, w, c) => {
+      if (c < KEEPERS) return `cards left "c" must be at least ${KEEPERS} (the keepers are never discarded)`;
+      if (s + c !== cards) return `score ${s} (cards discarded) and ${c} cards left must add up to the ${cards} cards dealt`;
+      if (w && c !== KEEPERS) return `a won game leaves the ${KEEPERS} keepers, not ${c} cards`;
+      return undefined;
+    },
+  };
 }
 
 const limitsSeen = new Map<string, Result<RowLimits>>();
@@ -151,7 +191,7 @@ export function rowLimits(game: GameId, variant: string): Result<RowLimits> {
   if (!l) {
     l = forGame(game, (rules) => {
       const v = rules.parseVariant(variant);
-      return v.ok ? ok({ cards: 52 + rules.dealShape(v.value).jokers }) : v;
+      return v.ok ? ok(limitsFor(game, 52 + rules.dealShape(v.value).jokers)) : v;
     });
     limitsSeen.set(key, l);
   }
@@ -169,10 +209,12 @@ export function parseSimRow(row: Record<string, unknown>, limits: RowLimits, sou
     if (row.l !== undefined && (!isInt(row.l) || row.l < 1)) return bad('"l" must be a line number');
     id = isInt(row.l) ? { deal: row.d, line: row.l } : { deal: row.d };
   } else return bad('not a journal row (expected {"n" or "d", "s", "w", "c"})');
-  const { cards } = limits;
-  if (!isInt(row.s) || row.s < -cards || row.s > cards) return bad(`score "s" must be a whole number from ${-cards} to ${cards}`);
+  const { cards, score } = limits;
+  if (!isInt(row.s) || row.s < score[0] || row.s > score[1]) return bad(`score "s" must be a whole number from ${score[0]} to ${score[1]}`);
   if (row.w !== 0 && row.w !== 1) return bad('"w" must be 0 or 1');
   if (!isInt(row.c) || row.c < 0 || row.c > cards) return bad(`cards left "c" must be a whole number from 0 to ${cards}`);
+  const why = limits.resultProblem(row.s, row.w === 1, row.c);
+  if (why !== undefined) return bad(why);
   if (row.v !== undefined && !VERDICT_CODES.includes(row.v as (typeof VERDICT_CODES)[number])) return bad('"v" must be solved, unsolvable or unknown');
   const verdict = row.v as DealResult['verdict'];
   return ok({ id, result: { score: row.s, won: row.w === 1, cardsLeft: row.c, ...(verdict === undefined ? {} : { verdict }) } });

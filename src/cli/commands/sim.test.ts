@@ -105,7 +105,7 @@ describe('kabal sim', () => {
     writeFileSync(edited, readFileSync(j, 'utf8').replace(/"s":\d+/, '"s":900'));
     const bad = await here(['sim', 'acesup', '-s', 'round', '--numbers', '1-2', '--state', edited]);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/edited\.jsonl line 2: score "s" must be a whole number from -52 to 52/);
+    expect(bad.stderr).toMatch(/edited\.jsonl line 2: score "s" must be a whole number from 0 to 48/);
     expect((await here(['sim', 'merge', edited])).stderr).toMatch(/edited\.jsonl line 2: score/);
     // A --state that is not a journal is left as it is.
     const notes = join(dir, 'notes.txt');

@@ -155,6 +155,14 @@ describe('kabal solve', () => {
     expect(ignored).toMatchObject({ status: 2, stdout: '' });
     expect(ignored.stderr).toBe('kabal: --threads and --cpu have no effect on "solve merge" (the journals hold the game, variant, budget and deals, and nothing is solved again): leave them out\n');
     for (const extra of [['--max-states', '5'], ['--numbers', '1-8'], ['--variant', 'aces-only'], ['--state', parts[0]!]]) expect((await here(['solve', 'merge', ...parts, ...extra])).status).toBe(2);
+    // A row whose result no game can end with is refused, naming the file and line.
+    const edited = join(dir, 'edited-solve.jsonl');
+    writeFileSync(edited, readFileSync(parts[0]!, 'utf8').replace(/"bestScore":\d+/, '"bestScore":-32'));
+    const refused = await here(['solve', 'merge', edited]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/edited-solve\.jsonl line 2: "bestScore" must be a whole number from 0 to 48/);
+    writeFileSync(edited, readFileSync(parts[0]!, 'utf8').replace(/"cardsLeft":(\d+)/, (_m, c: string) => `"cardsLeft":${Number(c) + 1}`));
+    expect((await here(['solve', 'merge', edited])).stderr).toMatch(/edited-solve\.jsonl line 2: score \d+ \(cards discarded\) and \d+ cards left must add up to the 52 cards dealt/);
     const budget = await here(['solve', 'acesup', '--numbers', '1-8', '--shard', '1/3', '--state', parts[0]!, '--max-states', '99']);
     expect(budget.status).toBe(2);
     expect(budget.stderr).toMatch(/holds a run with another budget/);
