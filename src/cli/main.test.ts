@@ -166,6 +166,9 @@ describe('the environment: closed pipes, full disks, directories', () => {
     const help = sh(`${KABAL} help solve; echo "status $?"; ${KABAL} help >/dev/null; echo "status $?"; ${KABAL} >/dev/null 2>&1; echo "status $?"`);
     expect(help.stdout).toMatch(/^Usage: kabal solve /);
     expect(help.stdout.trim().split('\n').filter((l) => l.startsWith('status'))).toEqual(['status 0', 'status 0', 'status 2']);
+    // Standard error closed or full: the usage error keeps its status 2 (before: a crash, status 1).
+    const err = sh(`${KABAL} deal acesup --bogus 2>&1 | true; echo "closed \${PIPESTATUS[0]}"; ${KABAL} deal acesup --bogus 2>/dev/full; echo "full $?"`);
+    expect(err.stdout.trim().split('\n')).toEqual(['closed 2', 'full 2']);
   }, SLOW);
 
   it('says in one line that standard output cannot be written (a full disk), exit status 1, and the journal keeps its rows', () => {

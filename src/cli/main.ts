@@ -89,6 +89,12 @@ function onStdoutError(e: Error): void {
   process.exitCode = EXIT.failed;
 }
 
+/**
+ * Standard error's errors: a closed pipe or a full disk there leaves nowhere to say anything, and
+ * the command's own exit status stands (without a listener Node would crash with status 1).
+ */
+function onStderrError(): void {}
+
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
   let status = 0;
@@ -102,6 +108,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   );
   // Without a listener Node would crash on a closed pipe with a stack trace.
   if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
+  if (!process.stderr.listeners('error').includes(onStderrError)) process.stderr.on('error', onStderrError);
   const result = await run(program, argv, () => status);
   return outputFault !== undefined ? EXIT.failed : result;
 }
