@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Import circles. Sources import `./x.js` for `./x.ts`, so the resolver maps the extension.
-    // Type-only imports are erased at run time and are not counted by the rule.
+    // The rule skips type-only imports; src/architecture.test.ts finds circles with those counted too.
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },
     settings: {
@@ -30,6 +30,30 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Browser-safe folders: the web game and everything it runs (in the page or a Web Worker).
+    // No Node built-in (`node:` or bare), and nothing from the node-only rooms (the simulator's
+    // pool, journals and clock in src/sim, the command line in src/cli, scripts). Tests beside the
+    // code run in Node and may. tsconfig.browser.json checks the same folders with no Node types.
+    files: ['src/core/**', 'src/games/**', 'src/solve/**', 'src/strategy/**', 'src/players/**', 'src/registry/**', 'src/coach/**', 'src/deals/**', 'web/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'Browser-safe code: no Node built-ins here (the browser and its workers run this).' },
+            {
+              regex: '^(fs|fs/promises|path|os|url|util|crypto|child_process|worker_threads|readline|stream|http|https|net|tty|zlib|events|assert|buffer|process|perf_hooks|module|v8|vm)$',
+              message: 'Browser-safe code: no Node built-ins here (the browser and its workers run this).',
+            },
+            { regex: '(^|/)(sim|cli)/', message: 'Browser-safe code: the simulator (src/sim) and the command line (src/cli) are node-only.' },
+            { regex: '(^|/)scripts/', message: 'Browser-safe code: scripts are node-only.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Plain JavaScript helpers (npm hooks) are linted without type information.

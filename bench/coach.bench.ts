@@ -13,7 +13,9 @@ import { ChanceEstimator, fairHint, fairPlayer, GameReview } from '../src/coach/
 import { dealFromNumber } from '../src/core/deal.js';
 import { viewOf } from '../src/core/present.js';
 import { Rng } from '../src/core/rng.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../src/games/registry.js';
+import { type Game } from '../src/registry/index.js';
+import { ACESUP } from '../src/registry/acesup/index.js';
+import { GOLF } from '../src/registry/golf/index.js';
 import { threadCpuClock } from '../src/sim/clock.js';
 
 const clock = threadCpuClock();
@@ -30,7 +32,7 @@ const median = (xs: readonly number[]): number => {
 };
 const f = (x: number): string => (x < 10 ? x.toFixed(1) : x.toFixed(0));
 
-function bench<S, M, O, V>(module: GameModule<S, M, O, V>, reviewed: string, variantText?: string): void {
+function bench<S, M, O, V>(module: Game<S, M, O, V>, reviewed: string, variantText?: string): void {
   const rules = module.rules;
   const parsed = variantText === undefined ? undefined : rules.parseVariant(variantText);
   if (parsed !== undefined && !parsed.ok) throw new Error(parsed.error.message);
@@ -90,8 +92,8 @@ function bench<S, M, O, V>(module: GameModule<S, M, O, V>, reviewed: string, var
 }
 
 console.log(`one thread, CPU time from ${clock.source}; load average at start ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-bench(ACESUP_MODULE, 'highest-top');
-bench(GOLF_MODULE, 'first-playable');
+bench(ACESUP, 'highest-top');
+bench(GOLF, 'first-playable');
 // Under jokers `best` is Aces Up's `rollout`, which then also plays the chance estimates out.
-bench(ACESUP_MODULE, 'highest-top', 'acesup(jokers)');
+bench(ACESUP, 'highest-top', 'acesup(jokers)');
 console.log(`load average at end ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);

@@ -5,7 +5,7 @@
 
 import type { GameRules } from '../src/core/game.js';
 import { dailyDeal, dateOfIndex, dayIndex, winnableDeals } from '../src/deals/index.js';
-import { forGame, GAME_IDS } from '../src/games/index.js';
+import { forGame, GAME_IDS } from '../src/registry/index.js';
 
 const YEAR = 2027;
 const WINNABLE = 50;

@@ -24,7 +24,7 @@ async function load(root: string, name: string): Promise<Engine> {
   const compiled = existsSync(join(root, 'lib', 'sim', 'registry.js'));
   const url = (p: string): string => pathToFileURL(compiled ? join(root, 'lib', p.replace(/\.ts$/, '.js')) : join(root, 'src', p)).href;
   name = `${name} (${compiled ? 'lib/' : 'src/ through tsx'})`;
-  const registry = (await import(url('sim/registry.ts'))) as { makeRunner: (g: string, v: string, s: string) => Runner };
+  const registry = (await import(url('players/registry.ts'))) as { makeRunner: (g: string, v: string, s: string) => Runner };
   const deal = (await import(url('core/deal.ts'))) as { dealFromNumber: (n: number) => readonly number[] };
   const games = (await import(url('games/index.ts'))) as { acesUp: { parseVariant: (t: string) => { ok: boolean } } };
   return { name, runner: registry.makeRunner('acesup', 'acesup', 'never-empty'), deal: (n) => deal.dealFromNumber(n), parseVariant: games.acesUp.parseVariant };

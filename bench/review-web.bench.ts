@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { ChanceEstimator, fairHint } from '../src/coach/index.js';
 import { viewOf } from '../src/core/present.js';
-import { GAME_IDS, withGame } from '../src/games/registry.js';
+import { GAME_IDS, withGame } from '../src/registry/index.js';
 import { dealFromNumber, formatDeal } from '../src/core/deal.js';
 import { ReviewRun } from '../web/coach/review-run.js';
 
@@ -20,7 +20,7 @@ for (const id of GAME_IDS) {
     const { rules } = g;
     const v = rules.defaultVariant;
     const n = DEALS[id] ?? 1;
-    const deal = dealFromNumber(n, g.dealShape(v));
+    const deal = dealFromNumber(n, g.rules.dealShape(v));
     let s = rules.start(deal, v);
     const moves: string[] = [];
     let i = 0;

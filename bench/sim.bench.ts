@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import type { GameId } from '../src/core/game.js';
 import type { SimItem } from '../src/sim/batch.js';
 import { threadCpuClock } from '../src/sim/clock.js';
-import { strategyInfos } from '../src/sim/registry.js';
+import { strategyInfos } from '../src/players/registry.js';
 import { simulateStream } from '../src/sim/simulate.js';
 
 const threads = availableParallelism();

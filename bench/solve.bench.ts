@@ -8,9 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dealFromNumber, formatDeal, parseDeal } from '../src/core/deal.js';
 import type { GameRules } from '../src/core/game.js';
-import { acesUp, golf } from '../src/games/index.js';
+import { acesUp, golf } from '../src/registry/index.js';
 import { threadCpuClock } from '../src/sim/clock.js';
-import { solve } from '../src/solve/index.js';
+import { solve } from '../src/registry/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = join(here, '..', '..', 'shared', 'fixtures');

@@ -4,7 +4,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDeal } from '../src/core/deal.js';
-import { golf, numberedDeal } from '../src/games/index.js';
+import { golf } from '../src/registry/index.js';
+import { numberedDeal } from '../src/games/index.js';
+import { canWin } from '../src/registry/index.js';
 import type { GolfMove, GolfState } from '../src/games/golf/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position, tapGolf } from './helpers.js';
@@ -149,7 +151,7 @@ describe('a nine-hole Golf round', () => {
   // Holes 1 and 9 are played by taps; holes 2-8 are taken from the saved round, as a player who
   // comes back to a round finds it: the saved game in IndexedDB is set to hole 9 with the scores
   // that the same simple player makes on deals 41-47 (clicking through them took most of a minute;
-  // web/controller.test.ts plays every hole of a round through the controller).
+  // web/model/controller.test.ts plays every hole of a round through the controller).
   const v = { ...golf.defaultVariant, par: 36 as const };
   /** Plays the first playable column, else draws, until the hole ends: a simple, fully determined player. */
   const simpleHole = (n: number): { moves: GolfMove[]; score: number } => {
@@ -210,6 +212,18 @@ describe('a nine-hole Golf round', () => {
     // Holes 1 and 9 were played here; the round is filed with all nine scores.
     await expect.poll(() => block.locator('[data-stat="played"]').textContent()).toBe('2');
     expect(await block.locator('table.rounds').textContent()).toContain(`${scores.join(' ')}`);
+    await page.keyboard.press('Escape');
+
+    // "New round" keeps to "winnable deals only": the next round's first deal is proved first.
+    await page.locator('.menu button').nth(3).click();
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Winnable deals only' }).check();
+    await page.keyboard.press('Escape');
+    const before = await position(page);
+    await page.getByRole('button', { name: 'New round' }).click();
+    await page.waitForFunction((b) => document.documentElement.dataset.position !== b && !(document.documentElement.dataset.position ?? '').startsWith(b.split(':')[0]!), before);
+    await page.getByTestId('winnable-note').waitFor();
+    const n = Number(new URL(page.url()).searchParams.get('deal'));
+    expect(canWin(golf, golf.start(numberedDeal(golf, v, n), v)).verdict, `deal ${n}`).toBe('solved');
     await context.close();
   });
 });

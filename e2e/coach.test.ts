@@ -8,8 +8,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GolfMove } from '../src/games/golf/index.js';
-import { golf, numberedDeal } from '../src/games/index.js';
-import { solve } from '../src/solve/index.js';
+import { golf } from '../src/registry/index.js';
+import { numberedDeal } from '../src/games/index.js';
+import { solve } from '../src/registry/index.js';
 import { launch, newPage, open } from './browser.js';
 import { moved } from './helpers.js';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../src/core/deal.js';
 import GOLDEN from '../src/deals/daily-golden.json' with { type: 'json' };
 import { addDays, dailyDeal, formatDate, localDate } from '../src/deals/index.js';
-import { acesUp, golf } from '../src/games/index.js';
-import { canWin } from '../src/solve/index.js';
+import { acesUp, golf } from '../src/registry/index.js';
+import { canWin } from '../src/registry/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
 import { moved } from './helpers.js';
 

@@ -1,9 +1,9 @@
-// e2e global setup: build the site once with Vite, serve dist/ on a free localhost port, and
-// hand the address to the tests (inject). Torn down after the run.
-import { build } from 'vite';
+// e2e global setup: build the site once and serve it the way `npm start` does (`vite build`, then
+// `vite preview` with the project's vite.config.ts), on a free localhost port so that a running
+// `npm start` is not in the way; the address goes to the tests (inject). Torn down after the run.
+import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
-import { serveDir } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,15 +13,18 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  const configFile = `${root}vite.config.ts`;
   // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; build what users get.
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: `${root}vite.config.ts`, root: `${root}web`, mode: 'production', logLevel: 'warn' });
+    await build({ configFile, root: `${root}web`, mode: 'production', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = env;
   }
-  const { server, url } = await serveDir(`${root}dist`);
-  project.provide('baseUrl', url);
-  return () => new Promise<void>((ok) => server.close(() => ok()));
+  const server = await preview({ configFile, root: `${root}web`, mode: 'production', logLevel: 'warn', preview: { port: 0, strictPort: false, open: false } });
+  const url = server.resolvedUrls?.local[0];
+  if (url === undefined) throw new Error('vite preview did not say where it serves');
+  project.provide('baseUrl', url.endsWith('/') ? url : `${url}/`);
+  return () => server.close();
 }

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardName } from '../src/core/cards.js';
 import { formatDeal } from '../src/core/deal.js';
-import { acesUp, golf, numberedDeal } from '../src/games/index.js';
+import { acesUp, golf } from '../src/registry/index.js';
+import { numberedDeal } from '../src/games/index.js';
 import { launch, newPage, open } from './browser.js';
 
 let browser: Browser;

@@ -7,9 +7,11 @@ import { formatDeal } from '../src/core/deal.js';
 import { formatMessage } from '../src/core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../src/core/present.js';
 import { unwrap } from '../src/core/result.js';
-import { acesUp, GAME_MESSAGES, GOLF_MODULE, golf, numberedDeal, parseGameDeal } from '../src/games/index.js';
-import { sentence } from '../web/i18n.js';
-import { solveAcesUp, solveGolf } from '../src/solve/index.js';
+import { acesUp, GAME_MESSAGES, golf } from '../src/registry/index.js';
+import { GOLF } from '../src/registry/golf/index.js';
+import { numberedDeal, parseGameDeal } from '../src/games/index.js';
+import { sentence } from '../web/words/i18n.js';
+import { solveAcesUp, solveGolf } from '../src/registry/index.js';
 import { launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position, scoreText, tapAcesUp, tapGolf, topButton } from './helpers.js';
 
@@ -233,7 +235,7 @@ describe('refusals say why', () => {
     const deal = numberedDeal(golf, golf.defaultVariant, 7);
     const state = golf.start(deal, golf.defaultVariant);
     const view = viewOf(golf, state);
-    const p = GOLF_MODULE.present;
+    const p = GOLF.present;
     // The first column whose top card cannot go on the waste, and what the engine says about it.
     const column = [0, 1, 2, 3, 4, 5, 6].find((c) => !golf.isLegal(state, { type: 'play', column: c }))!;
     const why = p.whyIllegal(view, { type: 'play', column });

@@ -54,7 +54,7 @@ describe('the status line and Settings', () => {
 describe('links', () => {
   it('a bad Golf link with a very long token deals Golf and says so in a short message', async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    // 12,000 characters: the test server (Node's) refuses a request line over 16 kB; web/link-echo.test.ts takes 30,000.
+    // 12,000 characters: the test server (Node's) refuses a request line over 16 kB; web/model/link-echo.test.ts takes 30,000.
     await open(page, `?game=golf&variant=${'x'.repeat(12_000)}`);
     expect(new URL(page.url()).searchParams.get('game')).toBe('golf');
     const notice = page.locator('.notice[role="alert"]');

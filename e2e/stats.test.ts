@@ -3,9 +3,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { acesUp, numberedDeal } from '../src/games/index.js';
+import { acesUp } from '../src/registry/index.js';
+import { numberedDeal } from '../src/games/index.js';
 import type { AcesUpMove, AcesUpState } from '../src/games/acesup/index.js';
-import { solveAcesUp } from '../src/solve/index.js';
+import { solveAcesUp } from '../src/registry/index.js';
 import { launch, newPage, open, waitSaved } from './browser.js';
 import { moved, tapAcesUp } from './helpers.js';
 

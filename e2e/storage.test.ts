@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { formatDeal } from '../src/core/deal.js';
-import { golf, numberedDeal } from '../src/games/index.js';
+import { golf } from '../src/registry/index.js';
+import { numberedDeal } from '../src/games/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
 import { moved, position } from './helpers.js';
 

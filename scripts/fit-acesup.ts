@@ -23,11 +23,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { dealFromNumber } from '../src/core/deal.js';
 import { Rng } from '../src/core/rng.js';
-import { acesUp } from '../src/games/index.js';
+import { acesUp } from '../src/registry/index.js';
 import type { AcesUpObservation } from '../src/games/acesup/observation.js';
-import { layoutRng, playDeal } from '../src/sim/play.js';
+import { layoutRng, playDeal } from '../src/players/play.js';
 import { startWorker } from '../src/sim/pool.js';
-import { Z95 } from '../src/sim/stats.js';
+import { Z95 } from '../src/core/stats.js';
 import { BASE_FEATURES, expectimaxWith, FITTED_WEIGHTS, nextDeals, POSITION_FEATURES, positionFeatures, rankedEnds, valueAfterNextDeal, type ValueNet, type WeightTable } from '../src/strategy/acesup/expectimax.js';
 import { hasChoice, pruneEquivalent, round, type RoundEnd, roundEnds } from '../src/strategy/acesup/round.js';
 

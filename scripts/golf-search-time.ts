@@ -6,8 +6,8 @@
 
 import { dealFromNumber } from '../src/core/deal.js';
 import { Rng } from '../src/core/rng.js';
-import { golf } from '../src/games/index.js';
-import { layoutRng, playDeal } from '../src/sim/play.js';
+import { golf } from '../src/registry/index.js';
+import { layoutRng, playDeal } from '../src/players/play.js';
 import { GOLF_STRATEGIES } from '../src/strategy/golf/index.js';
 
 const variantText = process.argv[2] ?? 'golf';

@@ -1,8 +1,8 @@
 // Side-by-side trials of Golf player settings on the same deals (development deals, not the
 // published 1-10,000): `node --import tsx scripts/golf-trials.ts FROM COUNT VARIANT NAME...`.
 import { dealFromNumber } from '../src/core/deal.js';
-import { golf } from '../src/games/index.js';
-import { layoutRng, playDeal } from '../src/sim/play.js';
+import { golf } from '../src/registry/index.js';
+import { layoutRng, playDeal } from '../src/players/play.js';
 import { GOLF_STRATEGIES } from '../src/strategy/golf/index.js';
 import { type HindsightOptions, hindsightStrategy } from '../src/strategy/golf/hindsight.js';
 import type { GolfStrategy } from '../src/strategy/golf/simple.js';

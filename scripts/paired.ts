@@ -5,8 +5,8 @@
 
 import { readFileSync } from 'node:fs';
 import { parseJournal } from '../src/sim/journal.js';
-import type { DealResult } from '../src/sim/registry.js';
-import { Z95 } from '../src/sim/stats.js';
+import type { DealResult } from '../src/players/registry.js';
+import { Z95 } from '../src/core/stats.js';
 
 function byNumber(file: string): { strategy: string; variant: string; results: Map<number, DealResult> } {
   const j = parseJournal(readFileSync(file, 'utf8'), file);

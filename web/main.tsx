@@ -5,21 +5,21 @@
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
-import { GAME_IDS } from '../src/games/registry.js';
+import { GAME_IDS } from '../src/registry/index.js';
 import { ok, unwrap } from '../src/core/result.js';
-import { App } from './app.js';
+import { App } from './app/app.js';
 import { readDealsLink } from './deals/deals.js';
 import type { DealsLink } from './deals/link.js';
-import { GameController } from './controller.js';
+import { GameController } from './model/controller.js';
 import { WEB_GAMES } from './games/index.js';
-import { linkGame, parseLink, shortenEcho } from './link.js';
-import type { CurrentSave } from './records.js';
-import { type Settings, SettingsStore } from './settings.js';
-import { speechFor } from './speech.js';
-import { type GameSpec, numberedSpec, randomDealNumber } from './spec.js';
-import { Store } from './store.js';
-import { TabOwner } from './tab-owner.js';
-import { registerUpdates } from './updates.js';
+import { linkGame, parseLink, shortenEcho } from './model/link.js';
+import type { CurrentSave } from './storage/records.js';
+import { type Settings, SettingsStore } from './storage/settings.js';
+import { speechFor } from './words/speech.js';
+import { type GameSpec, numberedSpec, randomDealNumber } from './model/spec.js';
+import { Store } from './storage/store.js';
+import { TabOwner } from './storage/tab-owner.js';
+import { registerUpdates } from './app/updates.js';
 import './style.css';
 
 function storage(): Storage | undefined {

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../core/deal.js';
-import { acesUp } from '../games/index.js';
+import { acesUp } from '../registry/index.js';
 import { inShard, runPosition, shardSize } from '../sim/shard.js';
 import { CliError, PipeClosed } from './errors.js';
 import { checkInput, type DealPlan, Output, parseSeconds, parseShardArg, planDeals, planNumbers, readDeals } from './io.js';

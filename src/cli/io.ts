@@ -15,7 +15,8 @@ import type { Deal } from '../core/deal.js';
 import { parseDealNumber } from '../core/deal.js';
 import type { GameId, GameRules } from '../core/game.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
-import { numberedDeal, parseGameDeal, parseGameId } from '../games/index.js';
+import { numberedDeal, parseGameDeal } from '../games/index.js';
+import { parseGameId } from '../registry/index.js';
 import { formatShard, inShard, parseShard, type Shard, shardSize, WHOLE } from '../sim/shard.js';
 import { CliError, fileError, isPipeGone, isSystemError, OutputFailed, parseMessage, PipeClosed, quote } from './errors.js';
 

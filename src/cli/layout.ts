@@ -5,7 +5,7 @@
 import { type Card, displayCard, formatCard, isRed } from '../core/cards.js';
 import { formatMessage, type Message } from '../core/i18n.js';
 import { PRESENT_MESSAGES, type TableLayout } from '../core/present.js';
-import { GAME_MESSAGES } from '../games/registry.js';
+import { GAME_MESSAGES } from '../registry/index.js';
 
 export interface LayoutOptions {
   /** Write cards as AS/TD instead of A♠/10♦. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../core/deal.js';
-import { strategyInfos } from '../sim/registry.js';
+import { strategyInfos } from '../players/registry.js';
 import { useColor } from './commands/terminal.js';
 import { kabalHere as here } from '../test-support/kabal.js';
 import { buildProgram } from './main.js';

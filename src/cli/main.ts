@@ -1,12 +1,15 @@
 // The `kabal` command. Each command is defined in commands/<name>.ts (its options and help, which
-// load nothing heavy) and does its work in a module loaded only when it runs, so `kabal --help`
-// and a small `kabal deal` start fast. Exit statuses: 0 done (also when the reader of the output
+// load nothing heavy); commands/<name>/options.ts types what commander hands over, and
+// commands/<name>/run.ts does the work, loaded only when it runs (commands/lazy.ts), so
+// `kabal --help` and a small `kabal deal` start fast. What several commands share sits beside
+// them: options.ts, journaled-run.ts (sim and solve), shard-merge.ts, progress.ts, terminal.ts. Exit statuses: 0 done (also when the reader of the output
 // went away: `kabal … | head`), 1 a failure such as an illegal move in a scripted game, 2 bad
 // input or usage, 130 interrupted.
 
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { defineHint, defineReview } from './commands/coach.js';
+import type { Lazy } from './commands/lazy.js';
 import { defineCompletion } from './commands/completion.js';
 import { defineDeal } from './commands/deal.js';
 import { definePlay } from './commands/play.js';
@@ -16,12 +19,6 @@ import { setGameNames } from './commands/options.js';
 import { defineSolve } from './commands/solve.js';
 import { setNoColor } from './commands/terminal.js';
 import { CliError, environmentError, EXIT, isPipeGone, isSystemError, OutputFailed, PipeClosed, safeMessage } from './errors.js';
-
-/** What a command's work returns: its exit status (nothing: 0). */
-export type CommandResult = number | undefined | void;
-
-/** Wraps a command's work, loaded on first use, as a commander action. */
-export type Lazy = <A extends unknown[]>(load: () => Promise<(...args: A) => Promise<CommandResult> | CommandResult>) => (...args: A) => Promise<void>;
 
 function packageVersion(): string {
   try {
@@ -99,7 +96,7 @@ function onStderrError(): void {}
 export async function main(argv: readonly string[]): Promise<number> {
   let status = 0;
   // The games are named only on help pages; the registry that lists them loads every game.
-  const games = wantsHelp(argv) ? (await import('../games/registry.js')).GAME_IDS : [];
+  const games = wantsHelp(argv) ? (await import('../registry/index.js')).GAME_IDS : [];
   const program = buildProgram(
     (load) => async (...args) => {
       status = (await (await load())(...args)) ?? 0;

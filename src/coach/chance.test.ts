@@ -6,14 +6,16 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../core/cards.js';
 import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
-import { canWin } from '../solve/index.js';
+import { type Game } from '../registry/index.js';
+import { ACESUP } from '../registry/acesup/index.js';
+import { GOLF } from '../registry/golf/index.js';
+import { canWin } from '../registry/index.js';
 import { ChanceEstimator } from './chance.js';
 import { fairPlayer, playOut, samplingPlayer } from './players.js';
 import { StockOrders, wilson } from './stats.js';
 
 /** A position of deal `n` played by the fair player until at most `left` cards are unseen. */
-function nearTheEnd<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, left: number): S {
+function nearTheEnd<S, M, O, V>(module: Game<S, M, O, V>, n: number, left: number): S {
   const rules = module.rules;
   // The fast player: `best` may be one that takes a few hundred milliseconds a move.
   const p = samplingPlayer(module, rules.formatVariant(rules.defaultVariant));
@@ -28,9 +30,9 @@ function nearTheEnd<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, left:
 }
 
 const MODULES = [
-  [ACESUP_MODULE, 4],
-  [GOLF_MODULE, 3],
-] as [GameModule<unknown, unknown, unknown, unknown>, number][];
+  [ACESUP, 4],
+  [GOLF, 3],
+] as [Game<unknown, unknown, unknown, unknown>, number][];
 
 describe('chance to win', () => {
   for (const [module, left] of MODULES) {
@@ -81,8 +83,8 @@ describe('chance to win', () => {
   }
 
   it('stops when cancelled, keeping what was counted', () => {
-    const rules = ACESUP_MODULE.rules;
-    const e = new ChanceEstimator(ACESUP_MODULE, rules.defaultVariant, rules.observe(rules.start(dealFromNumber(2), rules.defaultVariant)), { samples: 1000 });
+    const rules = ACESUP.rules;
+    const e = new ChanceEstimator(ACESUP, rules.defaultVariant, rules.observe(rules.start(dealFromNumber(2), rules.defaultVariant)), { samples: 1000 });
     e.step(0);
     e.cancel();
     const r = e.step(1000);
@@ -93,19 +95,19 @@ describe('chance to win', () => {
 
   it('names the player: best, or the player standing in for it; a player asked for by name is used', () => {
     for (const [module, text] of [
-      [ACESUP_MODULE, 'acesup'],
-      [GOLF_MODULE, 'golf'],
+      [ACESUP, 'acesup'],
+      [GOLF, 'golf'],
     ] as const) {
-      const best = fairPlayer(module as GameModule<unknown, unknown, unknown, unknown>, text).name;
-      const p = samplingPlayer(module as GameModule<unknown, unknown, unknown, unknown>, text);
+      const best = fairPlayer(module as Game<unknown, unknown, unknown, unknown>, text).name;
+      const p = samplingPlayer(module as Game<unknown, unknown, unknown, unknown>, text);
       expect(p.name).not.toBe('best');
       if (p.insteadOf === undefined) expect(p.name).toBe(best);
       else expect([p.insteadOf, p.name === best]).toEqual([best, false]);
     }
-    expect(samplingPlayer(GOLF_MODULE, 'golf', 'lookahead')).toMatchObject({ name: 'lookahead' });
-    expect(samplingPlayer(GOLF_MODULE, 'golf', 'lookahead').insteadOf).toBeUndefined();
+    expect(samplingPlayer(GOLF, 'golf', 'lookahead')).toMatchObject({ name: 'lookahead' });
+    expect(samplingPlayer(GOLF, 'golf', 'lookahead').insteadOf).toBeUndefined();
     // Under jokers the hints come from `rollout`, too slow there for playouts: `round` plays them.
-    const jokers = ACESUP_MODULE as GameModule<unknown, unknown, unknown, unknown>;
+    const jokers = ACESUP as Game<unknown, unknown, unknown, unknown>;
     expect(fairPlayer(jokers, 'acesup(jokers)').name).toBe('rollout');
     expect(samplingPlayer(jokers, 'acesup(jokers)')).toMatchObject({ name: 'round', insteadOf: 'rollout' });
     expect(samplingPlayer(jokers, 'acesup')).toMatchObject({ name: 'expectimax' });
@@ -132,8 +134,8 @@ describe('stock orders and intervals', () => {
   });
 
   it('a playout ends the game', () => {
-    const rules = GOLF_MODULE.rules;
-    const s = playOut(GOLF_MODULE, fairPlayer(GOLF_MODULE, 'golf'), rules.start(dealFromNumber(1), rules.defaultVariant), new Rng(1));
+    const rules = GOLF.rules;
+    const s = playOut(GOLF, fairPlayer(GOLF, 'golf'), rules.start(dealFromNumber(1), rules.defaultVariant), new Rng(1));
     expect(rules.isTerminal(s)).toBe(true);
   });
 });

@@ -7,8 +7,8 @@
 import type { Card } from '../core/cards.js';
 import { type Message, msg } from '../core/i18n.js';
 import { Rng } from '../core/rng.js';
-import type { GameModule } from '../games/registry.js';
-import { canWin } from '../solve/index.js';
+import type { Game } from '../registry/index.js';
+import { canWin } from '../registry/index.js';
 import { now } from '../solve/types.js';
 import { Playout, samplingPlayer, type SamplingPlayer } from './players.js';
 import { observationSeed, sampleSeed, type ShareEstimate, shareOf, StockOrders } from './stats.js';
@@ -89,7 +89,7 @@ export class ChanceEstimator<S, M, O, V> {
   private ms = 0;
 
   constructor(
-    private readonly module: GameModule<S, M, O, V>,
+    private readonly module: Game<S, M, O, V>,
     variant: V,
     private readonly obs: O,
     opts: ChanceOptions = {},

@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
+import { type Game } from '../registry/index.js';
+import { ACESUP } from '../registry/acesup/index.js';
+import { GOLF } from '../registry/golf/index.js';
 import { restIsForced } from './finish.js';
 import { samplingPlayer } from './players.js';
 
 describe('auto-finish', () => {
-  for (const module of [ACESUP_MODULE, GOLF_MODULE] as GameModule<unknown, unknown, unknown, unknown>[]) {
+  for (const module of [ACESUP, GOLF] as Game<unknown, unknown, unknown, unknown>[]) {
     it(`${module.id}: offered only where the rest is forced, and then the game ends`, () => {
       const rules = module.rules;
       let offered = 0;

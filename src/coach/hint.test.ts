@@ -9,13 +9,15 @@ import { dealFromNumber } from '../core/deal.js';
 import { formatMessage, LANGS, placeholders } from '../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../core/present.js';
 import { Rng } from '../core/rng.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
-import { solve } from '../solve/index.js';
+import { type Game } from '../registry/index.js';
+import { ACESUP } from '../registry/acesup/index.js';
+import { GOLF } from '../registry/golf/index.js';
+import { solve } from '../registry/index.js';
 import { fairHint, StockKnownHinter } from './hint.js';
 import { COACH_MESSAGES } from './messages.js';
 
 /** The position after `n` moves of the first legal move each time (a plain, reproducible game). */
-function after<S, M, O, V>(module: GameModule<S, M, O, V>, deal: number, n: number): S {
+function after<S, M, O, V>(module: Game<S, M, O, V>, deal: number, n: number): S {
   const rules = module.rules;
   let s = rules.start(dealFromNumber(deal, rules.dealShape(rules.defaultVariant)), rules.defaultVariant);
   for (let i = 0; i < n; i++) {
@@ -28,13 +30,13 @@ function after<S, M, O, V>(module: GameModule<S, M, O, V>, deal: number, n: numb
 }
 
 /** The same position with its stock in another order. */
-function reshuffled<S, M, O, V>(module: GameModule<S, M, O, V>, s: S, seed: number): S {
+function reshuffled<S, M, O, V>(module: Game<S, M, O, V>, s: S, seed: number): S {
   const obs = module.rules.observe(s);
   return module.withStock(obs, new Rng(seed).shuffle([...module.unseen(obs)] as Card[]));
 }
 
 describe('fair hint', () => {
-  for (const module of [ACESUP_MODULE, GOLF_MODULE] as GameModule<unknown, unknown, unknown, unknown>[]) {
+  for (const module of [ACESUP, GOLF] as Game<unknown, unknown, unknown, unknown>[]) {
     it(`${module.id}: the same position with the stock reshuffled gives the same hint`, () => {
       const rules = module.rules;
       for (const [deal, n] of [
@@ -67,11 +69,11 @@ describe('fair hint', () => {
   }
 
   it('no hint when the game is over', () => {
-    const rules = ACESUP_MODULE.rules;
-    const start = after(ACESUP_MODULE, 1, 0);
+    const rules = ACESUP.rules;
+    const start = after(ACESUP, 1, 0);
     const s = solve(rules, start, { maxStates: 500_000 }).moves.reduce((t, m) => rules.applyMove(t, m), start);
     expect(rules.isTerminal(s)).toBe(true);
-    expect(fairHint(ACESUP_MODULE, rules.defaultVariant, viewOf(rules, s))).toBeUndefined();
+    expect(fairHint(ACESUP, rules.defaultVariant, viewOf(rules, s))).toBeUndefined();
   });
 });
 
@@ -87,11 +89,11 @@ describe('the coach messages', () => {
 
 describe('hint with the stock known', () => {
   it('followed 200 times on Aces Up deal 3, it ends the game with the best score (no loop)', () => {
-    const rules = ACESUP_MODULE.rules;
+    const rules = ACESUP.rules;
     const start = rules.start(dealFromNumber(3), rules.defaultVariant);
     const best = solve(rules, start, { maxStates: 2_000_000 });
     expect(best.verdict).not.toBe('unknown');
-    const hinter = new StockKnownHinter(ACESUP_MODULE);
+    const hinter = new StockKnownHinter(ACESUP);
     const seen = new Set<string>();
     let s = start;
     let searches = 0;
@@ -110,8 +112,8 @@ describe('hint with the stock known', () => {
   });
 
   it('searches again when the player leaves the line, and keeps the line when rebuilt from the same cards', () => {
-    const rules = ACESUP_MODULE.rules;
-    const hinter = new StockKnownHinter(ACESUP_MODULE, { maxStates: 500_000 });
+    const rules = ACESUP.rules;
+    const hinter = new StockKnownHinter(ACESUP, { maxStates: 500_000 });
     const s = rules.start(dealFromNumber(3), rules.defaultVariant);
     const h = hinter.hint(s);
     if (h === undefined) throw new Error('no hint');

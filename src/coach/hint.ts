@@ -10,8 +10,9 @@ import type { GameRules } from '../core/game.js';
 import { type Message, msg } from '../core/i18n.js';
 import type { View } from '../core/present.js';
 import { Rng } from '../core/rng.js';
-import type { GameModule } from '../games/registry.js';
-import { solve, type SolveOptions, type Verdict } from '../solve/index.js';
+import type { Game } from '../registry/index.js';
+import { solve } from '../registry/index.js';
+import { type SolveOptions, type Verdict } from '../solve/index.js';
 import type { TaggedObservation } from '../strategy/types.js';
 import { fairPlayer } from './players.js';
 import { observationSeed } from './stats.js';
@@ -32,7 +33,7 @@ export interface FairHint<M> {
  * The fair player's move for what a player sees (`view`: the observation and the legal moves),
  * or undefined when no move is left (or the player would stop). `player` defaults to `best`.
  */
-export function fairHint<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, view: View<O, M>, player?: string): FairHint<M> | undefined {
+export function fairHint<S, M, O, V>(module: Game<S, M, O, V>, variant: V, view: View<O, M>, player?: string): FairHint<M> | undefined {
   if (view.legal.length === 0) return undefined;
   const p = fairPlayer(module, module.rules.formatVariant(variant), player);
   const only = view.legal.length === 1 ? view.legal[0] : undefined;
@@ -41,7 +42,7 @@ export function fairHint<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V,
   return hintOf(module, view.obs, move, p.name, 'coach.hint', only !== undefined);
 }
 
-function hintOf<S, M, O, V>(module: GameModule<S, M, O, V>, obs: O, move: M, player: string, key: string, forced: boolean): FairHint<M> {
+function hintOf<S, M, O, V>(module: Game<S, M, O, V>, obs: O, move: M, player: string, key: string, forced: boolean): FairHint<M> {
   return { move, text: module.rules.formatMove(move), message: msg(key, { move: module.present.describe(obs, move) }), player, forced };
 }
 
@@ -68,7 +69,7 @@ export class StockKnownHinter<S, M, O, V> {
   private line: { deal: Deal; keys: string[]; moves: readonly M[]; verdict: Verdict; winnable: boolean; bestScore: number; at: number } | undefined;
 
   constructor(
-    private readonly module: GameModule<S, M, O, V>,
+    private readonly module: Game<S, M, O, V>,
     /** The search budget of each new search (a state budget keeps the hints the same on every machine). */
     private readonly budget: SolveOptions = { maxStates: 2_000_000 },
   ) {}

@@ -2,11 +2,10 @@
 // preferred move in a review, and for the many playouts of a chance estimate the strongest player
 // fast enough to play a game out in tens of milliseconds. Both see only the observation.
 
-import type { GameId } from '../core/game.js';
 import { Rng } from '../core/rng.js';
-import type { GameModule } from '../games/registry.js';
-import { MOVE_LIMIT } from '../sim/play.js';
-import { BEST, fairStrategy, resolveStrategy } from '../sim/registry.js';
+import type { Game } from '../registry/index.js';
+import { MOVE_LIMIT } from '../players/play.js';
+import { BEST, fairStrategy, resolveStrategy } from '../players/registry.js';
 import type { Strategy, TaggedObservation } from '../strategy/types.js';
 
 /** A player with the name to show for it. */
@@ -21,34 +20,15 @@ export interface SamplingPlayer<O, M> extends NamedPlayer<O, M> {
   readonly insteadOf?: string;
 }
 
-/**
- * Players fast enough to play a game out many times a second on one core (measured with
- * `npm run bench -- players`: expectimax about 70 ms a whole Aces Up deal, Golf's rollout about
- * 12 ms), strongest first. A player not listed (Golf's `expectimax` and `hindsight`, up to a
- * second a move) is used for hints but stands aside for the first of these in a chance estimate.
- */
-const FAST_ENOUGH: Readonly<Record<GameId, readonly string[]>> = {
-  acesup: ['expectimax', 'rollout', 'round'],
-  golf: ['rollout', 'lookahead', 'first-playable'],
-};
-
-/**
- * Rule sets under which a player is slower: Aces Up's `rollout` takes about 250 ms a whole deal
- * with jokers (five times as long as without), too slow for a first estimate on a phone.
- */
-const FAST_ENOUGH_UNDER: Readonly<Record<string, readonly string[]>> = {
-  'acesup(jokers)': ['round'],
-};
-
 /** A player by name (`best` by default) under a rule set; throws for a name the game does not have (check names first). */
-export function fairPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, variantText: string, name: string = BEST): NamedPlayer<O, M> {
+export function fairPlayer<S, M, O, V>(module: Game<S, M, O, V>, variantText: string, name: string = BEST): NamedPlayer<O, M> {
   const strategy = fairStrategy(module, variantText, name);
   if (strategy === undefined) throw new Error(`no fair player "${name}" for ${module.id}`);
   return { name: strategy.name, strategy };
 }
 
 /** Whether a name is a fair player of the game (or `best`). */
-export function isFairPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, variantText: string, name: string): boolean {
+export function isFairPlayer<S, M, O, V>(module: Game<S, M, O, V>, variantText: string, name: string): boolean {
   return fairStrategy(module, variantText, name) !== undefined;
 }
 
@@ -57,9 +37,10 @@ export function isFairPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, variant
  * the strongest fast player, naming the one it stands in for. A player named explicitly (not
  * `best`) is always used as asked.
  */
-export function samplingPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, variantText: string, name: string = BEST): SamplingPlayer<O, M> {
+export function samplingPlayer<S, M, O, V>(module: Game<S, M, O, V>, variantText: string, name: string = BEST): SamplingPlayer<O, M> {
   const wanted = fairPlayer(module, variantText, name);
-  const fast = FAST_ENOUGH_UNDER[variantText] ?? FAST_ENOUGH[module.id];
+  // Each game says which players are fast enough for playouts (its `coach` settings, src/registry/).
+  const fast = module.coach.fastEnoughUnder[variantText] ?? module.coach.fastEnough;
   if (name !== BEST || fast.includes(wanted.name)) return wanted;
   for (const f of fast) {
     const real = resolveStrategy(module.id, variantText, f);
@@ -73,7 +54,7 @@ export function samplingPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, varia
  * Plays a full position out with a fair player (it is handed the observation and the legal moves
  * only) and returns the final position. `null` from the player stops the game where it is.
  */
-export function playOut<S, M, O, V>(module: GameModule<S, M, O, V>, player: NamedPlayer<O, M>, state: S, rng: Rng): S {
+export function playOut<S, M, O, V>(module: Game<S, M, O, V>, player: NamedPlayer<O, M>, state: S, rng: Rng): S {
   const rules = module.rules;
   let s = state;
   for (let n = 0; ; n++) {
@@ -92,7 +73,7 @@ export class Playout<S, M, O, V> {
   private over = false;
 
   constructor(
-    private readonly module: GameModule<S, M, O, V>,
+    private readonly module: Game<S, M, O, V>,
     private readonly player: NamedPlayer<O, M>,
     public state: S,
     private readonly rng: Rng,

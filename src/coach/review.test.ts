@@ -5,13 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
-import { solve } from '../solve/index.js';
+import { type Game } from '../registry/index.js';
+import { ACESUP } from '../registry/acesup/index.js';
+import { GOLF } from '../registry/golf/index.js';
+import { solve } from '../registry/index.js';
 import { fairPlayer } from './players.js';
 import { GameReview, groupForced, type ReviewProgress } from './review.js';
 
 /** A game of deal `n` played by a fair player: its moves. */
-function played<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, player: string): M[] {
+function played<S, M, O, V>(module: Game<S, M, O, V>, n: number, player: string): M[] {
   const rules = module.rules;
   const p = fairPlayer(module, rules.formatVariant(rules.defaultVariant), player);
   let s = rules.start(dealFromNumber(n), rules.defaultVariant);
@@ -30,7 +32,7 @@ const OPTS = { maxStates: 300_000, samples: 4, player: 'round' };
 
 describe('review', () => {
   it('Aces Up deal 3: the figures are the solver\'s, and the move that threw the win away is marked', () => {
-    const module = ACESUP_MODULE;
+    const module = ACESUP;
     const rules = module.rules;
     const deal = dealFromNumber(3);
     const moves = played(module, 3, 'round');
@@ -63,7 +65,7 @@ describe('review', () => {
   });
 
   it('the fair player\'s own game costs nothing against itself; groups gather the forced moves', () => {
-    const module = GOLF_MODULE;
+    const module = GOLF;
     const rules = module.rules;
     const moves = played(module, 4, 'lookahead');
     const r = new GameReview(module, rules.defaultVariant, dealFromNumber(4), moves, { maxStates: 100_000, samples: 3, player: 'lookahead' }).run();
@@ -76,7 +78,7 @@ describe('review', () => {
   });
 
   it('the same figures in slices; a cancelled review stops', () => {
-    const module = ACESUP_MODULE;
+    const module = ACESUP;
     const rules = module.rules;
     const moves = played(module, 5, 'round').slice(0, 20);
     const opts = { ...OPTS, chanceSamples: 3, seed: 4 };
@@ -98,8 +100,8 @@ describe('review', () => {
   });
 
   it('a record without moves: the deal solved, the game not finished', () => {
-    const rules = GOLF_MODULE.rules;
-    const r = new GameReview(GOLF_MODULE, rules.defaultVariant, dealFromNumber(2), [], { maxStates: 200_000 }).run();
+    const rules = GOLF.rules;
+    const r = new GameReview(GOLF, rules.defaultVariant, dealFromNumber(2), [], { maxStates: 200_000 }).run();
     expect(r.steps).toEqual([]);
     expect(r.summary).toMatchObject({ moves: 0, finished: false, winLostAt: null });
     expect(r.summary?.start.best).toBe(solve(rules, rules.start(dealFromNumber(2), rules.defaultVariant), { maxStates: 200_000 }).bestScore);

@@ -6,8 +6,9 @@
 
 import type { Deal } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
-import type { GameModule } from '../games/registry.js';
-import { solve, type SolveResult } from '../solve/index.js';
+import type { Game } from '../registry/index.js';
+import { solve } from '../registry/index.js';
+import { type SolveResult } from '../solve/index.js';
 import { now } from '../solve/types.js';
 import type { TaggedObservation } from '../strategy/types.js';
 import { type ChanceFigure, ChanceEstimator } from './chance.js';
@@ -164,7 +165,7 @@ export class GameReview<S, M, O, V> {
   private stopped = false;
 
   constructor(
-    private readonly module: GameModule<S, M, O, V>,
+    private readonly module: Game<S, M, O, V>,
     variant: V,
     deal: Deal,
     private readonly moves: readonly M[],

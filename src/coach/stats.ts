@@ -4,7 +4,7 @@
 import type { Card } from '../core/cards.js';
 import { Rng } from '../core/rng.js';
 import { fnv1a, spreadSeed } from '../core/hash.js';
-import { wilson as wilsonInterval } from '../sim/stats.js';
+import { wilson as wilsonInterval } from '../core/stats.js';
 
 /** A share of stock orders (won by the fair player, or winnable with the stock known) with its 95% interval. */
 export interface ShareEstimate {

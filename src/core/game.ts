@@ -8,7 +8,7 @@ import type { Result } from './result.js';
 
 /**
  * The ids of the games there are. Core names no game: each game's module adds its id to this
- * interface (`declare module`), and src/games/registry.ts lists the modules at run time.
+ * interface (`declare module`), and src/registry/index.ts lists the games at run time.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the games
 export interface GameIds {}

@@ -4,8 +4,8 @@
 
 import type { Deal } from '../core/deal.js';
 import type { GameRules } from '../core/game.js';
-import { moduleOf } from '../games/registry.js';
-import { canWin } from '../solve/index.js';
+import { moduleOf } from '../registry/index.js';
+import { canWin } from '../registry/index.js';
 
 export interface Proof<M> {
   /** won: a winning line was found; lost: no line wins; unknown: the budget ran out first. */

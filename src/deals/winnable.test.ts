@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../core/result.js';
-import { acesUp, golf } from '../games/index.js';
-import { canWin } from '../solve/index.js';
+import { acesUp, golf } from '../registry/index.js';
+import { canWin } from '../registry/index.js';
 import { proveWinnable } from './prove.js';
 import { winnableDeals } from './winnable.js';
 import { dealFromNumber } from '../core/deal.js';

@@ -13,8 +13,8 @@ import type { AcesUpState } from './acesup/rules.js';
 import type { GolfState } from './golf/rules.js';
 import { acesUpFromSetup } from './acesup/setup.js';
 import { parseAcesUpVariant } from './acesup/variant.js';
-import { acesUp, GAME_IDS, type GameModule, golf, loadRecord, withGame } from './index.js';
-import { parseGameId } from './registry.js';
+import { acesUp, GAME_IDS, golf, loadRecord, parseGameId, withGame } from '../registry/index.js';
+import { type GameModule } from './index.js';
 
 /** Every card of the state exactly once: on the table, discarded or in the stock. */
 function cardsOf(s: unknown): Card[] {

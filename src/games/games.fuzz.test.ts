@@ -13,7 +13,8 @@ import { expectParseResult, fuzzParams, fuzzTimeout, textFrom } from '../test-su
 import { acesUpFromSetup } from './acesup/setup.js';
 import { roundFromData, roundToData } from './golf/round.js';
 import { golfFromSetup } from './golf/setup.js';
-import { GAME_IDS, type GameModule, loadRecord, parseGameId, withGame } from './index.js';
+import { GAME_IDS, loadRecord, parseGameId, withGame } from '../registry/index.js';
+import { type GameModule } from './index.js';
 
 const timeout = fuzzTimeout();
 const CARDS = [...fullDeck(0).map(formatCard), 'JK', '10h', 'ZZ'];
@@ -21,7 +22,7 @@ const CARDS = [...fullDeck(0).map(formatCard), 'JK', '10h', 'ZZ'];
 /** A position reached by `steps` random legal moves from deal `n`, with the moves made. */
 function randomPosition<S, M, O, V>(g: GameModule<S, M, O, V>, variant: V, n: number, steps: number): { state: S; moves: M[] } {
   const rng = new Rng(n);
-  let state = g.rules.start(dealFromNumber(n, g.dealShape(variant)), variant);
+  let state = g.rules.start(dealFromNumber(n, g.rules.dealShape(variant)), variant);
   const moves: M[] = [];
   for (let i = 0; i < steps; i++) {
     const legal = g.rules.legalMoves(state);
@@ -98,7 +99,7 @@ function fuzzGame<S, M, O, V>(g: GameModule<S, M, O, V>): void {
     it('history snapshots: a saved game comes back exactly; garbage is refused, never thrown', { timeout }, () => {
       fc.assert(
         fc.property(position, fc.array(fc.oneof(fc.constantFrom(...moveWords), fc.string({ maxLength: 3 })), { maxLength: 30 }), fc.array(fc.constantFrom('player', 'app', 'x'), { maxLength: 30 }), fc.integer({ min: -2, max: 40 }), ([v, n, steps], texts, by, cursor) => {
-          const deal = dealFromNumber(n, g.dealShape(v));
+          const deal = dealFromNumber(n, g.rules.dealShape(v));
           const h = new History(rules, deal, v, n);
           const { moves } = randomPosition(g, v, n, steps);
           for (const m of moves) if (rules.isLegal(h.state, m)) h.play(m);

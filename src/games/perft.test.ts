@@ -13,7 +13,7 @@ import { dealFromNumber, formatDeal } from '../core/deal.js';
 import type { GameRules } from '../core/game.js';
 import { unwrap } from '../core/result.js';
 import { oracleAcesUpChildren, oracleAcesUpStart, oracleGolfChildren, oracleGolfStart, oraclePerft } from '../test-support/oracle.js';
-import { acesUp, golf } from './index.js';
+import { acesUp, golf } from '../registry/index.js';
 
 function perft<S, M, O, V>(rules: GameRules<S, M, O, V>, s: S, depth: number): number {
   if (depth === 0) return 1;

@@ -13,7 +13,10 @@ import { formatGameRecord, parseGameRecord } from '../core/record.js';
 import { unwrap } from '../core/result.js';
 import { Rng } from '../core/rng.js';
 import { optionState, parseVariantText, type VariantSchema, withOption } from '../core/variant.js';
-import { GAME_IDS, GAME_MESSAGES, type GameModule, acesUp, golf, withGame, ACESUP_MODULE, GOLF_MODULE } from './index.js';
+import { GAME_IDS, GAME_MESSAGES, acesUp, golf, withGame } from '../registry/index.js';
+import { ACESUP_MODULE } from './acesup/module.js';
+import { GOLF_MODULE } from './golf/module.js';
+import { type GameModule } from './index.js';
 
 const ALL: readonly Catalogue[] = [...GAME_MESSAGES, PRESENT_MESSAGES];
 
@@ -66,7 +69,7 @@ function presentPlayouts<S, M, O, V>(g: GameModule<S, M, O, V>): void {
     for (const variant of rules.mainVariants) {
       for (let n = 1; n <= 3; n++) {
         const rng = new Rng(n);
-        let s = rules.start(dealFromNumber(n, g.dealShape(variant)), variant);
+        let s = rules.start(dealFromNumber(n, g.rules.dealShape(variant)), variant);
         for (let step = 0; step < 400; step++) {
           const view = viewOf(rules, s);
           const visible = seen(view.obs, s);

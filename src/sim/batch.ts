@@ -9,9 +9,9 @@
 import type { Card } from '../core/cards.js';
 import { type Deal, dealFromNumber } from '../core/deal.js';
 import type { GameId } from '../core/game.js';
-import { forGame } from '../games/index.js';
+import { forGame } from '../registry/index.js';
 import { fnv1a } from '../core/hash.js';
-import { type DealResult, makeRunner } from './registry.js';
+import { type DealResult, makeRunner } from '../players/registry.js';
 
 export interface SimSpec {
   readonly game: GameId;

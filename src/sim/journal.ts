@@ -19,9 +19,9 @@ import type { Deal } from '../core/deal.js';
 import type { GameId } from '../core/game.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
-import { forGame, GAME_IDS } from '../games/index.js';
+import { forGame, GAME_IDS } from '../registry/index.js';
 import type { SimSpec } from './batch.js';
-import type { DealResult } from './registry.js';
+import type { DealResult } from '../players/registry.js';
 import { MAX_SHARDS, type Shard, WHOLE } from './shard.js';
 
 export const JOURNAL_FORMAT = 'kabal-sim-journal';

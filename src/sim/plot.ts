@@ -1,7 +1,7 @@
 // The score distribution as an SVG figure: one line per player, the share of deals at each score.
 // Plain SVG text, no dependencies, readable without a browser's help (title and labelled axes).
 
-import { gameModule } from '../games/registry.js';
+import { gameModule } from '../registry/index.js';
 import type { SimSummary } from './summary.js';
 import { gameTitle } from './summary.js';
 

@@ -1,15 +1,15 @@
 // The simulator: same results whatever the thread count, statistics, journals and the figure.
 
 import { describe, expect, it } from 'vitest';
-import { acesUp } from '../games/index.js';
+import { acesUp } from '../registry/index.js';
 import { dealFromNumber } from '../core/deal.js';
 import type { SimItem } from './batch.js';
 import { dealKey } from './batch.js';
 import { endLine, journalHeader, journalLine, lineObjects, mergeJournals, parseJournal, repairTail } from './journal.js';
 import { plotScores } from './plot.js';
-import type { DealResult } from './registry.js';
+import type { DealResult } from '../players/registry.js';
 import { simulate, simulateStream } from './simulate.js';
-import { distributionOf, histogramOf, wilson } from './stats.js';
+import { distributionOf, histogramOf, wilson } from '../core/stats.js';
 import { ResultCounts, summarize, summaryJson, summaryOf } from './summary.js';
 import { threadCpuClock } from './clock.js';
 import { resultAt } from './batch.js';

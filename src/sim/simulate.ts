@@ -5,7 +5,7 @@
 
 import { packBatch, packedRunner, type ResultBlock, resultAt, type SimItem, type SimPayload, type SimSpec } from './batch.js';
 import { runOrdered, siblingModule } from './pool.js';
-import type { DealResult } from './registry.js';
+import type { DealResult } from '../players/registry.js';
 
 export interface StreamOptions<T extends SimItem> {
   readonly spec: SimSpec;

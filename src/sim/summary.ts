@@ -2,9 +2,9 @@
 // and median with intervals) and the score histogram, as text for people and JSON for programs.
 
 import type { GameId } from '../core/game.js';
-import { gameModule } from '../games/registry.js';
-import type { DealResult } from './registry.js';
-import { type Distribution, distributionOf, type Interval, wilson } from './stats.js';
+import { gameModule } from '../registry/index.js';
+import type { DealResult } from '../players/registry.js';
+import { type Distribution, distributionOf, type Interval, wilson } from '../core/stats.js';
 
 export interface SimSummary {
   readonly game: GameId;

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../core/rng.js';
 import { unwrap } from '../core/result.js';
-import { acesUp, golf, parseGameDeal } from '../games/index.js';
-import { playDeal } from '../sim/play.js';
+import { acesUp, golf } from '../registry/index.js';
+import { parseGameDeal } from '../games/index.js';
+import { playDeal } from '../players/play.js';
 import { neverEmpty } from './acesup/simple.js';
 import { firstPlayable } from './golf/simple.js';
 

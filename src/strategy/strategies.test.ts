@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
-import { acesUp, golf } from '../games/index.js';
-import { playDeal } from '../sim/play.js';
+import { acesUp, golf } from '../registry/index.js';
+import { playDeal } from '../players/play.js';
 import { ACESUP_STRATEGIES } from './acesup/index.js';
 import { GOLF_STRATEGIES } from './golf/index.js';
 

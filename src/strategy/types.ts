@@ -41,8 +41,11 @@ export interface ClairvoyantPlayer<S> {
   readonly name: 'clairvoyant';
   readonly description: string;
   readonly cost: StrategyCost;
-  /** The best score reachable with the stock known, the moves that reach it, or `unknown` if the budget ran out. */
-  play(state: S): { verdict: 'solved' | 'unsolvable' | 'unknown'; score: number; moves: readonly string[] };
+  /**
+   * The best score reachable with the stock known, the moves that reach it, or `unknown` if the
+   * budget ran out; `won` and `cardsLeft` as the game counts them for that score.
+   */
+  play(state: S): { verdict: 'solved' | 'unsolvable' | 'unknown'; score: number; moves: readonly string[]; won: boolean; cardsLeft: number };
 }
 
 export interface StrategyInfo {

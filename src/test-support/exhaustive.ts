@@ -8,7 +8,8 @@ import { parseDeal } from '../core/deal.js';
 import type { GameRules } from '../core/game.js';
 import { fullDeck } from '../core/cards.js';
 import { Rng } from '../core/rng.js';
-import { createSolver, solve, type SolveResult, type Solver } from '../solve/index.js';
+import { createSolver, solve } from '../registry/index.js';
+import { type SolveResult, type Solver } from '../solve/index.js';
 
 /** What a plain exhaustive search finds: the best terminal score, and the best among won games (undefined: none is won). */
 export interface Exhaustive {

@@ -4,9 +4,9 @@
 
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import type { GameController, GameView } from '../controller.js';
-import { useSpeech } from '../i18n.js';
-import { SolverPanel } from '../solver-panel.js';
+import type { GameController, GameView } from '../model/controller.js';
+import { useSpeech } from '../words/i18n.js';
+import { SolverPanel } from './solver-panel.js';
 import { ChancePanel } from './chance.js';
 import { FairHint } from './fair-hint.js';
 import { FinishGame } from './finish.js';

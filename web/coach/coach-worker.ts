@@ -10,7 +10,7 @@ import type { GameId } from '../../src/core/game.js';
 import type { Message } from '../../src/core/i18n.js';
 import type { View } from '../../src/core/present.js';
 import { unwrap } from '../../src/core/result.js';
-import { type GameModule, withGame } from '../../src/games/registry.js';
+import { type Game, withGame } from '../../src/registry/index.js';
 import { ChanceEstimator, chanceMessages, type ChanceReport, fairHint } from '../../src/coach/index.js';
 import type { ReviewData } from './review.js';
 import { ReviewRun } from './review-run.js';
@@ -55,7 +55,7 @@ function sliced(work: () => boolean, report: (final: boolean) => void): void {
   slice();
 }
 
-function hint<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, { kind: 'hint' }>): void {
+function hint<S, M, O, V>(g: Game<S, M, O, V>, req: Extract<CoachRequest, { kind: 'hint' }>): void {
   const variant = unwrap(g.rules.parseVariant(req.variant));
   const obs = req.obs as O;
   const view: View<O, M> = { obs, legal: req.legal.map((t) => unwrap(g.rules.parseMove(t))) };
@@ -63,7 +63,7 @@ function hint<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, 
   post({ kind: 'hint', move: h?.text, message: h?.message, player: h?.player ?? '' });
 }
 
-function chance<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, { kind: 'chance' }>): void {
+function chance<S, M, O, V>(g: Game<S, M, O, V>, req: Extract<CoachRequest, { kind: 'chance' }>): void {
   const variant = unwrap(g.rules.parseVariant(req.variant));
   const est = new ChanceEstimator(g, variant, req.obs as O);
   let report: ChanceReport = est.report();
@@ -80,7 +80,7 @@ function chance<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest
   );
 }
 
-function review<S, M, O, V>(g: GameModule<S, M, O, V>, req: Extract<CoachRequest, { kind: 'review' }>): void {
+function review<S, M, O, V>(g: Game<S, M, O, V>, req: Extract<CoachRequest, { kind: 'review' }>): void {
   const run = new ReviewRun(g, req.variant, req.deal, req.moves);
   sliced(
     () => run.work(20),

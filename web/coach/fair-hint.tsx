@@ -5,8 +5,8 @@
 
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameController, GameView } from '../controller.js';
-import { type Message, sentence, useSpeech } from '../i18n.js';
+import type { GameController, GameView } from '../model/controller.js';
+import { type Message, sentence, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
 import { moveZones, observed } from './position.js';
 import { cm } from './words.js';

@@ -4,8 +4,8 @@
 
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameController, GameView } from '../controller.js';
-import { useSpeech } from '../i18n.js';
+import type { GameController, GameView } from '../model/controller.js';
+import { useSpeech } from '../words/i18n.js';
 import { forcedRest } from './position.js';
 import { cm } from './words.js';
 

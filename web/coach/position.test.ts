@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseGameRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
-import { acesUp, golf } from '../../src/games/index.js';
-import { solve } from '../../src/solve/index.js';
+import { acesUp, golf } from '../../src/registry/index.js';
+import { solve } from '../../src/registry/index.js';
 import { formatDeal, parseDeal } from '../../src/core/deal.js';
 import { replay } from '../../src/core/history.js';
-import { GameController } from '../controller.js';
-import { numberedSpec } from '../spec.js';
+import { GameController } from '../model/controller.js';
+import { numberedSpec } from '../model/spec.js';
 import { forcedRestOf, type KnownLine, keyOf, layoutAt, lineKeys, type Position, recordLine, restOfLine } from './position.js';
 
 /** The solver's best line from an Aces Up position, kept as the panel keeps it. */

@@ -10,8 +10,8 @@ import { replay } from '../../src/core/history.js';
 import { type TableLayout, zoneKey } from '../../src/core/present.js';
 import { formatGameRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
-import { type GameModule, withGame } from '../../src/games/registry.js';
-import type { Message } from '../i18n.js';
+import { type Game, withGame } from '../../src/registry/index.js';
+import type { Message } from '../words/i18n.js';
 
 /** A position's record: the game, variant and deal, and the moves from the start (the controller's record() shape). */
 export type Position = Pick<GameRecord, 'game' | 'variant' | 'deal' | 'moves'>;
@@ -22,12 +22,12 @@ interface Start<S, M, O, V> {
   readonly rules: GameRules<S, M, O, V>;
 }
 
-function startOf<S, M, O, V>(g: GameModule<S, M, O, V>, p: Position): Start<S, M, O, V> {
+function startOf<S, M, O, V>(g: Game<S, M, O, V>, p: Position): Start<S, M, O, V> {
   const variant = unwrap(g.rules.parseVariant(p.variant));
-  return { deal: unwrap(parseDeal(p.deal, g.dealShape(variant))), variant, rules: g.rules };
+  return { deal: unwrap(parseDeal(p.deal, g.rules.dealShape(variant))), variant, rules: g.rules };
 }
 
-function stateOf<S, M, O, V>(g: GameModule<S, M, O, V>, p: Position, extra: readonly string[] = []): S {
+function stateOf<S, M, O, V>(g: Game<S, M, O, V>, p: Position, extra: readonly string[] = []): S {
   const s = startOf(g, p);
   return unwrap(replay(s.rules, s.deal, s.variant, [...p.moves, ...extra])).state;
 }

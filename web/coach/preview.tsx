@@ -4,7 +4,7 @@
 
 import type { JSX } from 'preact';
 import { type TableLayout, type Zone, zoneKey } from '../../src/core/present.js';
-import { useSpeech } from '../i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { CardFace } from '../table/card.js';
 import { cm } from './words.js';
 import './coach.css';

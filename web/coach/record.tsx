@@ -5,7 +5,7 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { GameRecord } from '../../src/core/game.js';
 import { Modal } from '../dialogs/modal.js';
-import { useSpeech } from '../i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { recordLine } from './position.js';
 import { cm } from './words.js';
 

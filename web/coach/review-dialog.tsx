@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord } from '../../src/core/game.js';
 import { Modal } from '../dialogs/modal.js';
-import { type Message, sentence, useSpeech } from '../i18n.js';
+import { type Message, sentence, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
 import { describeMove, describeMoves, layoutAt, moveZones } from './position.js';
 import { Preview } from './preview.js';

@@ -4,10 +4,11 @@
 // figure at every decision and at the end.
 import { describe, expect, it } from 'vitest';
 import { formatDeal } from '../../src/core/deal.js';
-import { golf, numberedDeal } from '../../src/games/index.js';
+import { golf } from '../../src/registry/index.js';
+import { numberedDeal } from '../../src/games/index.js';
 import type { GolfMove } from '../../src/games/golf/index.js';
-import { GOLF_MODULE } from '../../src/games/registry.js';
-import { solve } from '../../src/solve/index.js';
+import { GOLF } from '../../src/registry/golf/index.js';
+import { solve } from '../../src/registry/index.js';
 import { bestAt, groupMoves } from './review.js';
 import { ReviewRun } from './review-run.js';
 
@@ -23,7 +24,7 @@ describe('a review of Golf deal 53 with the win thrown away at move 5', () => {
       played.push(m);
       states.push((s = golf.applyMove(s, m)));
     }
-    const run = new ReviewRun(GOLF_MODULE, 'golf', formatDeal(deal), played.map((m) => golf.formatMove(m)), { costSamples: 4, curveSamples: 4, maxStates: 1_000_000 });
+    const run = new ReviewRun(GOLF, 'golf', formatDeal(deal), played.map((m) => golf.formatMove(m)), { costSamples: 4, curveSamples: 4, maxStates: 1_000_000 });
     let slices = 0;
     while (run.work(50)) slices++;
     const data = run.data();

@@ -7,7 +7,7 @@
 
 import { parseDeal } from '../../src/core/deal.js';
 import { unwrap } from '../../src/core/result.js';
-import type { GameModule } from '../../src/games/registry.js';
+import type { Game } from '../../src/registry/index.js';
 import { ChanceEstimator, fairPlayer, GameReview, type ReviewProgress, type ReviewStep, samplingPlayer } from '../../src/coach/index.js';
 import type { ReviewData, ReviewedMove } from './review.js';
 
@@ -38,7 +38,7 @@ export class ReviewRun<S, M, O, V> {
   private readonly players: { fair: string; sampling: string };
 
   constructor(
-    private readonly g: GameModule<S, M, O, V>,
+    private readonly g: Game<S, M, O, V>,
     variantText: string,
     dealText: string,
     moveTexts: readonly string[],
@@ -46,7 +46,7 @@ export class ReviewRun<S, M, O, V> {
   ) {
     const { rules } = g;
     this.variant = unwrap(rules.parseVariant(variantText));
-    const deal = unwrap(parseDeal(dealText, g.dealShape(this.variant)));
+    const deal = unwrap(parseDeal(dealText, g.rules.dealShape(this.variant)));
     this.states = [rules.start(deal, this.variant)];
     const moves: M[] = [];
     for (const text of moveTexts) {

@@ -2,7 +2,7 @@
 // "with the stock known" in its language exactly where the English one does.
 import { describe, expect, it } from 'vitest';
 import { placeholders } from '../../src/core/i18n.js';
-import { LANGS } from '../i18n.js';
+import { LANGS } from '../words/i18n.js';
 import { COACH_WORDS } from './words.js';
 
 const STOCK_KNOWN = { en: /stock known/, nb: /kjent bunke/, sv: /känd talong/, da: /kendt talon/ } as const;

@@ -1,9 +1,9 @@
 // The coach's words in the four languages: the hint and solution with the stock known, the game
 // record, finishing a forced game, the fair hint, the chance to win and the review. Joined in
-// web/speech.ts; every key starts with `coach.` so it cannot meet another catalogue's.
+// web/words/speech.ts; every key starts with `coach.` so it cannot meet another catalogue's.
 // "With the stock known" is said wherever an answer uses the stock order (rules §5).
 
-import { type Arg, type Lang, type Message, messages, type Words } from '../i18n.js';
+import { type Arg, type Lang, type Message, messages, type Words } from '../words/i18n.js';
 
 const en = {
   'coachUi.hintKnown': 'Hint with the stock known',

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import type { GameId } from '../../src/core/game.js';
 import { addDays, compareDates, type DayDate, formatDate } from '../../src/deals/date.js';
 import { Modal } from '../dialogs/modal.js';
-import { messages, useSpeech } from '../i18n.js';
+import { messages, useSpeech } from '../words/i18n.js';
 import { type DailyEntry, dailyStats } from './store.js';
 import type { DealsKey } from './words.js';
 

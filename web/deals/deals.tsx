@@ -4,16 +4,16 @@
 // challenge and the duel's results and replay), the setting, and the dialogs. A daily or duel link
 // opened while a game is in progress asks first.
 
-import type { MenuItem } from '../menu.js';
+import type { MenuItem } from '../app/menu.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatDeal } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
 import { type DayDate, formatDate, localDate } from '../../src/deals/date.js';
-import type { GameController, GameView } from '../controller.js';
-import { messages, type Speech } from '../i18n.js';
-import { numberedSpec, randomDealNumber } from '../spec.js';
+import type { GameController, GameView } from '../model/controller.js';
+import { messages, type Speech } from '../words/i18n.js';
+import { numberedSpec, randomDealNumber } from '../model/spec.js';
 import { DailyDialog } from './daily.js';
 import { DuelPanel } from './duel.js';
 import { type Challenge, type DealsLink, measureGame, parseDealsLink } from './link.js';

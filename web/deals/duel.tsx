@@ -5,11 +5,11 @@
 
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import type { GameController, GameView } from '../controller.js';
+import type { GameController, GameView } from '../model/controller.js';
 import { withWebGame } from '../games/index.js';
-import { messages, useSpeech } from '../i18n.js';
-import { type AnyPlay, Play, type PlayView } from '../play.js';
-import { randomDealNumber } from '../spec.js';
+import { messages, useSpeech } from '../words/i18n.js';
+import { type AnyPlay, Play, type PlayView } from '../model/play.js';
+import { randomDealNumber } from '../model/spec.js';
 import { Flip } from '../table/flip.js';
 import { type Challenge, cleanName, formatDuelLink, measureGame, NAME_MAX } from './link.js';
 import type { DealsKey } from './words.js';

@@ -7,8 +7,8 @@ import { dealFromNumber, formatDeal } from '../../src/core/deal.js';
 import type { GameRules } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
 import { Rng } from '../../src/core/rng.js';
-import { forGame, GAME_IDS } from '../../src/games/index.js';
-import { numberedSpec } from '../spec.js';
+import { forGame, GAME_IDS } from '../../src/registry/index.js';
+import { numberedSpec } from '../model/spec.js';
 import { cleanName, formatDailyLink, formatDuelLink, NAME_MAX, parseDealsLink } from './link.js';
 
 const TODAY = { year: 2026, month: 12, day: 3 };

@@ -1,4 +1,4 @@
-// The links of this feature, read as untrusted text like every other link (web/link.ts):
+// The links of this feature, read as untrusted text like every other link (web/model/link.ts):
 //   ?game=golf&variant=…&daily=2027-03-05                        the daily deal of a date
 //   ?game=golf&variant=…&deal=N (or cards=…)&duel=1&by=Ann&score=-3&moves=t+1+2+…   a challenge
 // A challenge's moves are replayed by the engine from the deal: an illegal move refuses the link
@@ -10,9 +10,9 @@ import type { GameId, GameRules } from '../../src/core/game.js';
 import { parseGameRecord } from '../../src/core/record.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
 import { compareDates, type DayDate, formatDate, parseDate } from '../../src/deals/date.js';
-import { withGame } from '../../src/games/registry.js';
-import { formatLink, parseLink } from '../link.js';
-import type { GameSpec } from '../spec.js';
+import { withGame } from '../../src/registry/index.js';
+import { formatLink, parseLink } from '../model/link.js';
+import type { GameSpec } from '../model/spec.js';
 
 /** A challenger's game, checked: the score, the win and the cards left are the engine's. */
 export interface Challenge {
@@ -48,7 +48,7 @@ export function cleanName(text: string): string {
 const prefixed = (prefix: string, e: { readonly error: ReturnType<typeof parseError> }): Result<never> => err({ ...e.error, message: `${prefix}: ${e.error.message}` });
 
 /**
- * Reads the daily and duel parameters of an address; 'none' when it has neither (then web/link.ts
+ * Reads the daily and duel parameters of an address; 'none' when it has neither (then web/model/link.ts
  * reads it as usual). `today` is the player's local date: later daily deals are refused.
  */
 export function parseDealsLink(search: string, today: DayDate | undefined): Result<DealsLink> {
@@ -111,7 +111,7 @@ export function measureGame(spec: GameSpec, moves: readonly string[]): Result<{ 
   return r.ok ? ok({ score: r.value.score, won: r.value.won, cardsLeft: r.value.cardsLeft }) : r;
 }
 
-/** The link of a challenge: the game's own link (web/link.ts) and the duel's fields. */
+/** The link of a challenge: the game's own link (web/model/link.ts) and the duel's fields. */
 export function formatDuelLink(spec: GameSpec, name: string, score: number, moves: readonly string[]): string {
   const params = new URLSearchParams();
   params.set('duel', '1');

@@ -2,7 +2,7 @@
 // daily statistics count days, the streak up to today and the best streak; words in four languages.
 import { describe, expect, it } from 'vitest';
 import { placeholders } from '../../src/core/i18n.js';
-import { LANGS } from '../i18n.js';
+import { LANGS } from '../words/i18n.js';
 import { ASIDE_KEY, DEALS_KEY, type DailyEntry, dailyStats, DealsStore, parseDealsData } from './store.js';
 import { DEALS_WORDS } from './words.js';
 

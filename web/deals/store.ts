@@ -4,10 +4,10 @@
 // untrusted: an entry that fails its check is set aside under ASIDE_KEY with its reason, never
 // dropped, and the rest is kept.
 
-import { gameModule } from '../../src/games/registry.js';
+import { gameModule } from '../../src/registry/index.js';
 import { type DayDate, dayIndex, formatDate, parseDate } from '../../src/deals/date.js';
-import { Listeners, type Source } from '../source.js';
-import { gameOfVariant } from '../spec.js';
+import { Listeners, type Source } from '../model/source.js';
+import { gameOfVariant } from '../model/spec.js';
 
 export const DEALS_KEY = 'kabal.deals';
 export const ASIDE_KEY = 'kabal.deals.aside';

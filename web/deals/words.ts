@@ -1,7 +1,7 @@
 // The words of the daily deal, winnable deals only and the duel, in the four languages. Joined in
-// web/speech.ts; keys start with "deals." so they never meet another catalogue's.
+// web/words/speech.ts; keys start with "deals." so they never meet another catalogue's.
 
-import type { Lang, Words } from '../i18n.js';
+import type { Lang, Words } from '../words/i18n.js';
 
 const en = {
   'deals.daily': 'Daily deal',

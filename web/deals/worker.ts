@@ -7,7 +7,7 @@ import type { GameId, GameRules } from '../../src/core/game.js';
 import { dailyDeal } from '../../src/deals/daily.js';
 import { parseDate } from '../../src/deals/date.js';
 import { winnableDeals } from '../../src/deals/winnable.js';
-import { withGame } from '../../src/games/registry.js';
+import { withGame } from '../../src/registry/index.js';
 
 export type ProveRequest =
   | { readonly kind: 'daily'; readonly game: GameId; readonly variant: string; readonly date: string }

@@ -8,9 +8,9 @@ import { useState } from 'preact/hooks';
 import { parseDealNumber } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { WEB_GAMES } from '../games/index.js';
-import { useSpeech } from '../i18n.js';
-import { type GameSpec, numberedSpec, randomDealNumber, typedSpec } from '../spec.js';
-import { type Chosen, chosenFrom, type OptionView, variantForm, withChoice } from '../variant-choice.js';
+import { useSpeech } from '../words/i18n.js';
+import { type GameSpec, numberedSpec, randomDealNumber, typedSpec } from '../model/spec.js';
+import { type Chosen, chosenFrom, type OptionView, variantForm, withChoice } from '../model/variant-choice.js';
 import { Modal } from './modal.js';
 
 export function DealDialog({ game, variant, number, onStart, onClose }: { game: GameId; variant: string; number: number | undefined; onStart: (spec: GameSpec) => void; onClose: () => void }): JSX.Element {

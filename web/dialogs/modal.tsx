@@ -2,8 +2,8 @@
 
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { useSpeech } from '../i18n.js';
-import { polish } from '../speech.js';
+import { useSpeech } from '../words/i18n.js';
+import { polish } from '../words/speech.js';
 
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ComponentChildren; wide?: boolean }): JSX.Element {
   const ref = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,7 @@ import { parseCard } from '../../src/core/cards.js';
 import type { GameId } from '../../src/core/game.js';
 import { tokenize } from '../../src/core/result.js';
 import { WEB_GAMES, webGameInfo } from '../games/index.js';
-import { useSpeech } from '../i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { CardFace } from '../table/card.js';
 import { Modal } from './modal.js';
 

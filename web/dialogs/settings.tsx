@@ -1,10 +1,10 @@
 // Settings: the language, the theme, and whether the app makes forced moves by itself.
 
 import type { ComponentChildren, JSX } from 'preact';
-import { type Lang, LANG_NAMES, LANGS, useSpeech } from '../i18n.js';
-import { CARD_BACKS, CARD_STYLES, type CardBack, type CardStyle, type Settings } from '../settings.js';
-import type { PolishKey } from '../polish-words.js';
-import { polish } from '../speech.js';
+import { type Lang, LANG_NAMES, LANGS, useSpeech } from '../words/i18n.js';
+import { CARD_BACKS, CARD_STYLES, type CardBack, type CardStyle, type Settings } from '../storage/settings.js';
+import type { PolishKey } from '../words/app.js';
+import { polish } from '../words/speech.js';
 import { CardFace } from '../table/card.js';
 import { Modal } from './modal.js';
 

@@ -3,15 +3,15 @@
 
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameController } from '../controller.js';
+import type { GameController } from '../model/controller.js';
 import { webGameInfo } from '../games/index.js';
-import { useSpeech } from '../i18n.js';
-import { type CurrentSave, parseExport } from '../records.js';
-import { formatDecimal, formatPercent } from '../numbers.js';
-import { polish } from '../speech.js';
-import { computeStats, type VariantStats } from '../stats.js';
-import { SetAsideList } from '../storage-notice.js';
-import { variantWords } from '../variant-choice.js';
+import { useSpeech } from '../words/i18n.js';
+import { type CurrentSave, parseExport } from '../storage/records.js';
+import { formatDecimal, formatPercent } from '../words/numbers.js';
+import { polish } from '../words/speech.js';
+import { computeStats, type VariantStats } from '../model/stats.js';
+import { SetAsideList } from '../app/storage-notice.js';
+import { variantWords } from '../model/variant-choice.js';
 import { Modal } from './modal.js';
 
 function Chart({ stats }: { stats: VariantStats }): JSX.Element {

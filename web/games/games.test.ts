@@ -11,11 +11,11 @@ import { replay } from '../../src/core/history.js';
 import { unwrap } from '../../src/core/result.js';
 import { type ZoneRef, zoneKey } from '../../src/core/present.js';
 import { parseVariantText } from '../../src/core/variant.js';
-import { GAME_IDS, withGame } from '../../src/games/registry.js';
-import { LANGS, type Message } from '../i18n.js';
-import { Play } from '../play.js';
-import { speechFor } from '../speech.js';
-import { chosenFrom, variantForm, variantWords } from '../variant-choice.js';
+import { GAME_IDS, withGame } from '../../src/registry/index.js';
+import { LANGS, type Message } from '../words/i18n.js';
+import { Play } from '../model/play.js';
+import { speechFor } from '../words/speech.js';
+import { chosenFrom, variantForm, variantWords } from '../model/variant-choice.js';
 import { WEB_GAMES, withWebGame } from './index.js';
 import type { WebGame } from './types.js';
 
@@ -34,7 +34,7 @@ function playouts<S, M, O, V>(web: WebGame<S, M, O, V>): void {
     const text = rules.formatVariant(variant);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.array(fc.nat(), { maxLength: 60 }), fc.boolean(), (n, picks, forced) => {
-        const deal = dealFromNumber(n, web.module.dealShape(variant));
+        const deal = dealFromNumber(n, web.module.rules.dealShape(variant));
         const play = Play.start(web, { game: web.id, variant: text, deal, number: n }, forced, () => 0);
         play.opening().forEach(sayable);
         for (const pick of picks) {

@@ -3,8 +3,8 @@
 // walks WEB_GAMES, which follows the registry's order (GAME_IDS).
 
 import type { GameId } from '../../src/core/game.js';
-import type { Lang } from '../i18n.js';
-import { GAME_IDS } from '../../src/games/registry.js';
+import type { Lang } from '../words/i18n.js';
+import { GAME_IDS } from '../../src/registry/index.js';
 import { acesUpWeb } from './acesup/index.js';
 import { golfWeb } from './golf/index.js';
 import type { WebGame, WebGameInfo } from './types.js';

@@ -1,4 +1,4 @@
-// What the web app needs from each game beyond its engine module (the registry's GameModule: rules,
+// What the web app needs from each game beyond its engine module (the registry's Game: rules,
 // variants as data, presentation): its name in each language, how its table is drawn, its rules
 // pages, its few web-only words, and for a game played in rounds the round and its scorecard.
 // None of it decides a rule. Each game's folder builds one WebGame; web/games/index.ts lists them.
@@ -6,8 +6,8 @@
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../src/core/game.js';
 import type { Catalogue } from '../../src/core/i18n.js';
-import type { GameModule } from '../../src/games/registry.js';
-import type { Lang, Message } from '../i18n.js';
+import type { Game } from '../../src/registry/index.js';
+import type { Lang, Message } from '../words/i18n.js';
 
 /** One section of a rules page; an example is drawn with real card faces. */
 export interface RulesSection {
@@ -83,6 +83,6 @@ export interface RoundRules<V> {
 
 export interface WebGame<S, M, O, V> extends WebGameInfo {
   /** The engine's module for the game: rules, variants, presentation. */
-  readonly module: GameModule<S, M, O, V>;
+  readonly module: Game<S, M, O, V>;
   readonly round?: RoundRules<V>;
 }

@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { useRef } from 'preact/hooks';
 import { type Zone, type ZoneKind, type ZoneRef, zoneKey, zoneRef } from '../../src/core/present.js';
 import type { TableLook } from '../games/types.js';
-import { useSpeech } from '../i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { CardFace } from './card.js';
 import type { Dest, TableProps } from './types.js';
 

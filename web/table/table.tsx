@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { type TableLayout, type Zone, zoneKey } from '../../src/core/present.js';
 import type { TableLook } from '../games/types.js';
-import { useSpeech } from '../i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { type Fit, fitTable, type FitSpec } from './fit.js';
 import { useFlip } from './flip.js';
 import { LyingCard, Pile, TargetButton } from './pile.js';

@@ -3,7 +3,7 @@
 // move, where the picked-up card may go, and callbacks for a tap, a drop, a target and the stock.
 
 import type { ZoneRef } from '../../src/core/present.js';
-import type { Message } from '../i18n.js';
+import type { Message } from '../words/i18n.js';
 import type { Flip, Motion } from './flip.js';
 
 /** One place a zone's top card may go, with the words for its button ("Move to Pile 3"). */

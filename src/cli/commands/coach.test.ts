@@ -12,7 +12,9 @@ import { fairPlayer, GameReview } from '../../coach/index.js';
 import { dealFromNumber } from '../../core/deal.js';
 import { formatGameRecord } from '../../core/record.js';
 import { Rng } from '../../core/rng.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../../games/registry.js';
+import { type Game } from '../../registry/index.js';
+import { ACESUP } from '../../registry/acesup/index.js';
+import { GOLF } from '../../registry/golf/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -33,7 +35,7 @@ function file(name: string, text: string): string {
 }
 
 /** A game of deal `n` played by a fair player, stopped once at most `unseen` cards are unseen: its moves and record. */
-function game<S, M, O, V>(module: GameModule<S, M, O, V>, n: number, player: string, unseen = 0): { moves: M[]; record: string } {
+function game<S, M, O, V>(module: Game<S, M, O, V>, n: number, player: string, unseen = 0): { moves: M[]; record: string } {
   const rules = module.rules;
   const p = fairPlayer(module, rules.formatVariant(rules.defaultVariant), player);
   let s = rules.start(dealFromNumber(n), rules.defaultVariant);
@@ -53,7 +55,7 @@ const SLOW = 120_000;
 
 describe('kabal hint', () => {
   it('prints one JSON line per record, the fields in order, the same for the same record and seed', { timeout: SLOW }, () => {
-    const a = game(ACESUP_MODULE, 5, 'round', 20);
+    const a = game(ACESUP, 5, 'round', 20);
     const r = kabal(['hint', 'acesup', '--json', '--samples', '12', '--max-states', '20000', '--seed', '3'], `# a comment\n${a.record}\n\n${a.record}\n`);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -66,13 +68,13 @@ describe('kabal hint', () => {
     expect(one?.chance).toMatchObject({ samples: 12, exact: false });
     expect({ ...one, line: 0 }).toEqual({ ...two, line: 0 });
     // The hint is a legal move at the end of the record.
-    const rules = ACESUP_MODULE.rules;
+    const rules = ACESUP.rules;
     const end = a.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(dealFromNumber(5), rules.defaultVariant));
     expect(rules.parseMove(String(one?.move), end).ok).toBe(true);
   });
 
   it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, async () => {
-    const g = game(GOLF_MODULE, 9, 'lookahead', 3);
+    const g = game(GOLF, 9, 'lookahead', 3);
     const input = file('golf9.txt', g.record);
     const json = await here(['hint', 'golf', '--json', '--samples', '6', '--input', input]);
     expect(json.status).toBe(0);
@@ -86,7 +88,7 @@ describe('kabal hint', () => {
   });
 
   it('refuses a bad record with its line, token and place, and bad options', { timeout: SLOW }, async () => {
-    const a = game(ACESUP_MODULE, 5, 'round', 40);
+    const a = game(ACESUP, 5, 'round', 40);
     const bad = a.record.replace(/ \| (\S+) (\S+) (\S+)/, ' | $1 $2 9-9');
     const r = kabal(['hint', 'acesup'], `${a.record}\n${bad}\n`);
     expect(r.status).toBe(2);
@@ -100,7 +102,7 @@ describe('kabal hint', () => {
 
 describe('kabal review', () => {
   it('prints a JSON line per move and a summary, the library\'s figures, and sentences', { timeout: SLOW }, async () => {
-    const g = game(ACESUP_MODULE, 3, 'round');
+    const g = game(ACESUP, 3, 'round');
     const opts = ['--player', 'round', '--samples', '4', '--max-states', '300000', '--input', file('acesup3.txt', g.record)];
     const r = await here(['review', 'acesup', '--json', '--chance', '2', ...opts]);
     expect(r.stderr).toBe('');
@@ -115,7 +117,7 @@ describe('kabal review', () => {
     expect(Object.keys(summary).slice(0, 2)).toEqual(['summary', 'winLostAt']);
     expect(summary.chanceSamples).toBe(2);
     for (const row of rows.slice(0, -1)) expect(row.chanceAfter).toBeGreaterThanOrEqual(0);
-    const lib = new GameReview(ACESUP_MODULE, ACESUP_MODULE.rules.defaultVariant, dealFromNumber(3), g.moves, { player: 'round', samples: 4, maxStates: 300_000 }).run();
+    const lib = new GameReview(ACESUP, ACESUP.rules.defaultVariant, dealFromNumber(3), g.moves, { player: 'round', samples: 4, maxStates: 300_000 }).run();
     expect(lib.summary?.winLostAt).not.toBeNull();
     expect(summary.winLostAt).toBe(lib.summary?.winLostAt);
     expect(rows.slice(0, -1).map((x) => x.bestAfter)).toEqual(lib.steps.map((s) => s.after.best));

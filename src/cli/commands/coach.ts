@@ -2,20 +2,8 @@
 // a line from a file or standard input.
 
 import { type Command, Option } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 import { asciiOption, gameArgument, variantOption } from './options.js';
-
-export interface CoachCommandOptions {
-  variant?: string;
-  input?: string;
-  json?: boolean;
-  samples?: string;
-  maxStates?: string;
-  seed?: string;
-  player?: string;
-  ascii?: boolean;
-  chance?: string;
-}
 
 const RECORDS = `
 Game records, one a line: the deal, " | ", then the moves (as kabal play prints at the end of a

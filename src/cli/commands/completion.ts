@@ -2,7 +2,7 @@
 // strategies, variants and file names. Made from the command definitions, so it never falls behind.
 
 import type { Command } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 
 const INSTALL = `
 Install:

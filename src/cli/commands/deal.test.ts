@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { unwrap } from '../../core/result.js';
 import GOLDEN from '../../deals/daily-golden.json' with { type: 'json' };
-import { acesUp, golf, parseGameDeal } from '../../games/index.js';
-import { canWin } from '../../solve/index.js';
+import { acesUp, golf } from '../../registry/index.js';
+import { parseGameDeal } from '../../games/index.js';
+import { canWin } from '../../registry/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');

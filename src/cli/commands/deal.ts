@@ -1,22 +1,8 @@
 // `kabal deal`: the deal text (the cards in the order they come off the deck) for deal numbers.
 
 import { type Command, Option } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 import { dealOptions, gameArgument, jsonOption, progressOption, shardOption, variantOption } from './options.js';
-
-export interface DealCommandOptions {
-  variant?: string;
-  number?: string;
-  numbers?: string;
-  random?: boolean;
-  shard?: string;
-  json?: boolean;
-  daily?: string;
-  winnable?: boolean;
-  count?: string;
-  seed?: string;
-  progress?: boolean;
-}
 
 export function defineDeal(program: Command, lazy: Lazy): void {
   const cmd = program.command('deal').description('print the deal text (the cards in the order they come off the deck) for deal numbers, a daily deal or deals proved winnable, one deal a line');

@@ -6,13 +6,16 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
-import { acesUp, golf } from '../../games/index.js';
-import { canWin, solve } from '../../solve/index.js';
-import { acesUpPlay } from '../play/games.js';
+import { acesUp, golf } from '../../registry/index.js';
+import { canWin, solve } from '../../registry/index.js';
+import { ACESUP } from '../../registry/acesup/index.js';
+import { playGame } from '../play/games.js';
+
+const acesUpPlay = playGame(ACESUP);
 import { PlaySession } from '../play/session.js';
 import { CliError } from '../errors.js';
 import { CLEAR_SCREEN } from '../play/loop.js';
-import type { PlayOptions } from './play.js';
+import type { PlayOptions } from './play/options.js';
 import { runPlay } from './play/run.js';
 
 async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false, color = true): Promise<{ code: number; out: string }> {

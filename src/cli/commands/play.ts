@@ -1,22 +1,8 @@
 // `kabal play`: play Aces Up or Golf at the terminal, or script a game through piped input.
 
 import type { Command } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 import { asciiOption, budgetOptions, gameArgument, variantOption } from './options.js';
-
-export interface PlayOptions {
-  variant?: string;
-  number?: string;
-  random?: boolean;
-  deal?: string;
-  input?: string;
-  round?: boolean;
-  auto?: boolean;
-  ascii?: boolean;
-  cpu?: string;
-  maxStates?: string;
-  record?: string;
-}
 
 const HELP_AFTER = `
 Where the deal comes from (give at most one):

@@ -1,19 +1,8 @@
 // `kabal show`: lays out deals as they would lie on the table.
 
 import type { Command } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 import { asciiOption, dealOptions, gameArgument, jsonOption, shardOption, variantOption } from './options.js';
-
-export interface ShowCommandOptions {
-  variant?: string;
-  number?: string;
-  numbers?: string;
-  random?: boolean;
-  input?: string;
-  shard?: string;
-  ascii?: boolean;
-  json?: boolean;
-}
 
 export function defineShow(program: Command, lazy: Lazy): void {
   const cmd = program.command('show').description('lay out deals (from --number, --numbers, --input or standard input) as a person would lay them on a table');

@@ -3,24 +3,8 @@
 // `kabal strategies` lists the players.
 
 import type { Command } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 import { dealOptions, gameArgument, gameHelp, jsonOption, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
-
-export interface SimCommandOptions {
-  strategy?: string;
-  variant?: string;
-  number?: string;
-  numbers?: string;
-  random?: boolean;
-  input?: string;
-  shard?: string;
-  threads?: string;
-  state?: string;
-  json?: boolean;
-  perDeal?: boolean;
-  plot?: string;
-  progress?: boolean;
-}
 
 const EXAMPLES = `
 Examples:

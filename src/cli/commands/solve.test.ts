@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, formatDeal } from '../../core/deal.js';
 import { replay } from '../../core/history.js';
-import { acesUp, golf } from '../../games/index.js';
+import { acesUp, golf } from '../../registry/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
 import { Output } from '../io.js';
 import { movesBlock, RowPrinter, type SolveRow, solverFor, tableLine } from './solve/rows.js';

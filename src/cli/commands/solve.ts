@@ -3,25 +3,8 @@
 // journals of shards.
 
 import { type Command, Option } from 'commander';
-import type { Lazy } from '../main.js';
+import type { Lazy } from './lazy.js';
 import { asciiOption, budgetOptions, dealOptions, gameHelp, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
-
-export interface SolveCommandOptions {
-  variant?: string;
-  number?: string;
-  numbers?: string;
-  random?: boolean;
-  input?: string;
-  shard?: string;
-  threads?: string;
-  state?: string;
-  json?: boolean;
-  moves?: boolean;
-  ascii?: boolean;
-  cpu?: string;
-  maxStates?: string;
-  progress?: boolean;
-}
 
 const EXAMPLES = `
 Examples:

@@ -4,12 +4,12 @@
 import type { Card } from '../../core/cards.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../core/present.js';
-import type { GameModule } from '../../games/registry.js';
+import type { Game } from '../../registry/index.js';
 import { ChanceEstimator, chanceMessages, COACH_MESSAGES, fairHint } from '../../coach/index.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 import type { PlayCoach } from './session.js';
 
-export function playCoach<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, layout: LayoutOptions = {}): PlayCoach<S> {
+export function playCoach<S, M, O, V>(module: Game<S, M, O, V>, variant: V, layout: LayoutOptions = {}): PlayCoach<S> {
   const catalogues = [COACH_MESSAGES, module.present.messages, PRESENT_MESSAGES];
   const text = (m: Message): string => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, layout) });
   const rules = module.rules;

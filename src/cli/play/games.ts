@@ -1,17 +1,19 @@
-// What the play screen needs to know about a game beyond GameRules, drawn from the game's module
-// in the registry (src/games/<game>/present.ts): moves in words, why a move is not legal, the
-// app's forced moves, the verdict. The terminal writes them in English with its own card cells.
+// What the terminal needs to know about a game beyond GameRules, drawn from the game's object in
+// the registry (src/registry/): moves in words, why a move is not legal, the app's forced moves,
+// the verdict, and the rounds of a game played in rounds. It writes them in English with its own
+// card cells; `kabal play` and `kabal solve` use it.
 
 import type { Card } from '../../core/cards.js';
 import type { Deal } from '../../core/deal.js';
 import type { GameRules } from '../../core/game.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, type Presentation, viewOf } from '../../core/present.js';
-import { ACESUP_MODULE, type GameModule, GOLF_MODULE, moduleOf } from '../../games/registry.js';
+import { type Game, moduleOf } from '../../registry/index.js';
+import { type DealSource, type RoundPlay, roundPlay } from './round.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 
 export interface PlayGame<S, M, O, V> {
-  readonly module: GameModule<S, M, O, V>;
+  readonly module: Game<S, M, O, V>;
   readonly rules: GameRules<S, M, O, V>;
   readonly present: Presentation<M, O, V>;
   /** What the stock move is called in a sentence: "deal", "draw". */
@@ -45,7 +47,7 @@ export interface PlayGame<S, M, O, V> {
 }
 
 /** The play screen's view of a game's module. */
-export function playGame<S, M, O, V>(module: GameModule<S, M, O, V>): PlayGame<S, M, O, V> {
+export function playGame<S, M, O, V>(module: Game<S, M, O, V>): PlayGame<S, M, O, V> {
   const { rules, present } = module;
   const catalogues = [present.messages, PRESENT_MESSAGES];
   const text = (m: Message, o: LayoutOptions): string => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, o) });
@@ -80,12 +82,16 @@ export function playGame<S, M, O, V>(module: GameModule<S, M, O, V>): PlayGame<S
   };
 }
 
-/** The play screen's view of the game whose rules these are. */
-export function playGameFor<S, M, O, V>(rules: GameRules<S, M, O, V>): PlayGame<S, M, O, V> {
+/** The play screen's words for a game, typed as the rules given. */
+export function playGameOf<S, M, O, V>(rules: GameRules<S, M, O, V>): PlayGame<S, M, O, V> {
   return playGame(moduleOf(rules));
 }
 
-// Kept while src/cli/commands/play.test.ts still imports them; code uses playGame(module)
-// through withGame.
-export const acesUpPlay = playGame(ACESUP_MODULE);
-export const golfPlay = playGame(GOLF_MODULE);
+/** How a game plays a round of several deals, if it is played in rounds. */
+export function roundsOf<S, M, O, V>(rules: GameRules<S, M, O, V>): ((variant: V, first: number | readonly DealSource[]) => RoundPlay) | undefined {
+  const game = moduleOf(rules);
+  const round = game.round;
+  if (round === undefined) return undefined;
+  const words = playGame(game);
+  return (v, first) => roundPlay(round, (m) => words.text(m, {}), v, first);
+}

@@ -1,21 +1,10 @@
-// A nine-hole Golf round on the play screen: where each hole's deal comes from, the running
-// scorecard, and the verdict against par. Scoring and par are games/golf/round.ts's.
+// A round of several deals on the play screen (Golf's nine holes): where each hole's deal comes
+// from, the running scorecard, and the verdict against par. Holes, scoring, par and the words are
+// the game's own (its RoundRules, src/core/round.ts); here only the terminal's table of them.
 
 import type { Deal } from '../../core/deal.js';
-import {
-  type GolfRound,
-  type GolfVariant,
-  HOLES,
-  holeDeal,
-  holeNumber,
-  isRoundComplete,
-  newRound,
-  parSoFar,
-  recordHole,
-  roundPar,
-  roundTotal,
-  roundVerdict,
-} from '../../games/golf/index.js';
+import type { Message } from '../../core/i18n.js';
+import type { Round, RoundRules } from '../../core/round.js';
 
 /** Where a game's deal came from, for the title line and the record. */
 export interface DealSource {
@@ -42,55 +31,39 @@ export interface RoundPlay {
   status(): string;
 }
 
-/** A round of numbered deals (hole i is deal first + i), or of the deals given (at least nine). */
-export function golfRound(variant: GolfVariant, first: number | readonly DealSource[]): RoundPlay {
+/**
+ * A round of numbered deals (hole i is deal first + i), or of the deals given (at least a round's
+ * worth), under a game's round rules; `text` writes the game's messages in English.
+ */
+export function roundPlay<V>(rules: RoundRules<V>, text: (m: Message) => string, variant: V, first: number | readonly DealSource[]): RoundPlay {
   const given = typeof first === 'number' ? undefined : first;
-  if (given !== undefined && given.length < HOLES) throw new Error(`a round needs ${HOLES} deals`);
-  return wrap(newRound(variant, typeof first === 'number' ? first : 0), given);
+  if (given !== undefined && given.length < rules.holes) throw new Error(`a round needs ${rules.holes} deals`);
+  return wrap(rules, text, rules.start(variant, typeof first === 'number' ? first : 0), given);
 }
 
-function wrap(round: GolfRound, given: readonly DealSource[] | undefined): RoundPlay {
-  const self: RoundPlay = {
-    holes: HOLES,
+function wrap<V>(rules: RoundRules<V>, text: (m: Message) => string, round: Round<V>, given: readonly DealSource[] | undefined): RoundPlay {
+  return {
+    holes: rules.holes,
     dealFor(hole) {
       if (given !== undefined) return given[hole] as DealSource;
-      return { deal: holeDeal(round, hole), number: holeNumber(round, hole) };
+      return { deal: rules.holeDeal(round, hole), number: rules.holeNumber(round, hole) };
     },
     scores: round.scores,
-    record: (score) => wrap(recordHole(round, score), given),
-    complete: isRoundComplete(round),
+    record: (score) => wrap(rules, text, rules.record(round, score), given),
+    complete: rules.complete(round),
     scorecard(current) {
       const cell = (s: string): string => s.padStart(4);
-      const holes: string[] = [];
-      const scores: string[] = [];
-      const pars: string[] = [];
-      const perHole = roundPar(round) / HOLES;
-      for (let h = 0; h < HOLES; h++) {
-        holes.push(cell(h === current ? `>${h + 1}` : String(h + 1)));
-        const s = round.scores[h];
-        scores.push(cell(s === undefined ? '·' : String(s)));
-        pars.push(cell(String(perHole)));
-      }
+      const card = rules.scorecard(round);
+      const holes = card.map((h) => cell(h.hole - 1 === current ? `>${h.hole}` : String(h.hole)));
+      const scores = card.map((h) => cell(h.score === undefined ? '·' : String(h.score)));
+      const pars = card.map((h) => cell(String(h.par)));
       return [
         `Hole  ${holes.join('')}   Total`,
-        `Score ${scores.join('')}   ${String(roundTotal(round)).padStart(5)}`,
-        `Par   ${pars.join('')}   ${String(roundPar(round)).padStart(5)}`,
+        `Score ${scores.join('')}   ${String(rules.total(round)).padStart(5)}`,
+        `Par   ${pars.join('')}   ${String(rules.par(round)).padStart(5)}`,
       ].join('\n');
     },
-    verdict() {
-      const total = roundTotal(round);
-      const par = roundPar(round);
-      let how: string;
-      if (roundVerdict(round) === 'perfect') how = 'a perfect round';
-      else if (total === par) how = 'on par';
-      else if (total < par) how = `${par - total} under par`;
-      else how = `${total - par} over par`;
-      return `Round over: total ${total} against par ${par}, ${how}.`;
-    },
-    status() {
-      const played = round.scores.length;
-      return `Round: hole ${Math.min(played + 1, HOLES)} of ${HOLES}, total so far ${roundTotal(round)}, par so far ${parSoFar(round)}`;
-    },
+    verdict: () => text(rules.end(round)),
+    status: () => text(rules.status(round)),
   };
-  return self;
 }

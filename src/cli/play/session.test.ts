@@ -9,9 +9,15 @@ import { parseGameRecord } from '../../core/record.js';
 import { unwrap } from '../../core/result.js';
 import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAcesUpVariant, STANDARD } from '../../games/acesup/index.js';
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
-import { acesUpPlay, golfPlay } from './games.js';
-import { type DealSource, golfRound } from './round.js';
+import { ACESUP } from '../../registry/acesup/index.js';
+import { GOLF } from '../../registry/golf/index.js';
+import { playGame, roundsOf } from './games.js';
+import type { DealSource, RoundPlay } from './round.js';
 import { PlaySession, wrapItems } from './session.js';
+
+const acesUpPlay = playGame(ACESUP);
+const golfPlay = playGame(GOLF);
+const golfRound = (v: GolfVariant, first: number): RoundPlay => roundsOf(golf)!(v, first);
 
 const AV = (t: string): AcesUpVariant => unwrap(parseAcesUpVariant(t));
 const GV = (t: string): GolfVariant => unwrap(parseGolfVariant(t));

@@ -117,3 +117,13 @@ export const ACESUP_MAIN_VARIANTS: readonly AcesUpVariant[] = [
   variant('free-discards', 'jokers'),
   variant('aces-low', 'aces-only', 'fill-first', 'jokers', 'free-discards'),
 ];
+
+/** The rule sets docs/results.md measures (`npm run report`), with their sections' titles. */
+export const ACESUP_REPORT_RULE_SETS = [
+  { variant: 'acesup', title: 'Aces Up, standard rules', main: true },
+  { variant: 'acesup(aces-only)', title: 'Aces Up, aces-only (only an ace may go on an empty pile)', main: true },
+  { variant: 'acesup(fill-first)', title: 'Aces Up, fill-first (no deal while a pile is empty and another holds two or more cards)', main: false },
+  { variant: 'acesup(aces-low)', title: 'Aces Up, aces-low (ace ranks lowest; the kings stay)', main: false },
+  { variant: 'acesup(jokers)', title: 'Aces Up, jokers (two jokers; a joker removes any top card)', main: false },
+  { variant: 'acesup(free-discards)', title: "Aces Up, free-discards (discards are the player's choice)", main: false, slowSolver: true },
+] as const;

@@ -7,6 +7,7 @@ import { dealFromNumber, type Deal, reshuffleDeal } from '../../core/deal.js';
 import { type Message, msg } from '../../core/i18n.js';
 import { err, ok, parseError, type Result } from '../../core/result.js';
 import { MAX_DEAL_NUMBER } from '../../core/rng.js';
+import type { RoundRules, ScorecardHole } from '../../core/round.js';
 import { COLUMN_HEIGHT, COLUMNS } from './rules.js';
 import { formatGolfVariant, type GolfVariant, parseGolfVariant } from './variant.js';
 
@@ -94,13 +95,7 @@ export function roundVerdict(round: GolfRound): 'perfect' | 'par' | 'over' {
   return t <= round.variant.par ? 'par' : 'over';
 }
 
-/** One column of the scorecard: the hole (1-based), its par, its score and the running total once played. */
-export interface ScorecardHole {
-  readonly hole: number;
-  readonly par: number;
-  readonly score?: number;
-  readonly total?: number;
-}
+export type { ScorecardHole } from '../../core/round.js';
 
 export function scorecard(round: GolfRound): ScorecardHole[] {
   const par = parPerHole(round.variant);
@@ -174,3 +169,20 @@ export function roundFromData(x: unknown): Result<GolfRound> {
   }
   return ok({ variant: v.value, first: r.first, scores });
 }
+
+/** The round as every front end reads it (src/core/round.ts). */
+export const GOLF_ROUND: RoundRules<GolfVariant> = {
+  holes: HOLES,
+  start: newRound,
+  holeNumber,
+  holeDeal,
+  record: recordHole,
+  possibleScore: isPossibleHoleScore,
+  complete: isRoundComplete,
+  total: roundTotal,
+  par: roundPar,
+  parSoFar,
+  scorecard,
+  status: roundStatusMessage,
+  end: roundEndMessage,
+};

@@ -118,3 +118,13 @@ export const GOLF_MAIN_VARIANTS: readonly GolfVariant[] = [
   g({ par: 36 }),
   g({ puttPutt: true, queenOnKing: true, jokers: 2, emptyWaste: true }),
 ];
+
+/** The rule sets docs/results.md measures (`npm run report`), with their sections' titles. */
+export const GOLF_REPORT_RULE_SETS = [
+  { variant: 'golf', title: 'Golf, strict rules', main: true },
+  { variant: 'golf(queen-on-king)', title: 'Golf, queen-on-king', main: true },
+  { variant: 'golf(putt-putt)', title: 'Golf, putt-putt (ranks wrap)', main: true },
+  { variant: 'golf(jokers=1)', title: 'Golf, one joker (wild)', main: false },
+  { variant: 'golf(jokers=2)', title: 'Golf, two jokers (wild)', main: false },
+  { variant: 'golf(empty-waste)', title: 'Golf, empty-waste (the waste starts empty)', main: false },
+] as const;

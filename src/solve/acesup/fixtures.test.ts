@@ -1,7 +1,7 @@
 // The Aces Up reference results (test/fixtures, computed by an independent exhaustive search): the
 // solver agrees on every line under each variant the fixtures cover, and each line is replayed.
 import { describe, it } from 'vitest';
-import { acesUp } from '../../games/index.js';
+import { acesUp } from '../../registry/index.js';
 import { checkFixtures } from '../../test-support/exhaustive.js';
 
 describe('shared fixtures', () => {

@@ -10,9 +10,10 @@ import { acesUpFromSetup } from '../../games/acesup/setup.js';
 import { type AcesUpState, isKeeper, legalMovesAcesUp } from '../../games/acesup/rules.js';
 import { STANDARD, parseAcesUpVariant } from '../../games/acesup/variant.js';
 import type { AcesUpVariant } from '../../games/acesup/variant.js';
-import { acesUp } from '../../games/index.js';
+import { acesUp } from '../../registry/index.js';
 import { bruteForce, checkLine, checkSlicedSearch, expectAgreement, runInSlices } from '../../test-support/exhaustive.js';
-import { canWin, createSolver, solve, solveAcesUp } from '../index.js';
+import { canWin, createSolver, solve } from '../../registry/index.js';
+import { solveAcesUp } from './index.js';
 import { AcesUpSolver } from './solver.js';
 
 /** A fresh Aces Up deal from a reduced deck: the four keepers, the other kind of end card, and a few random ranks. */

@@ -2,7 +2,7 @@
 // solver agrees on every line under each rule set, and each line is replayed.
 // KABAL_GOLF_FIXTURE_LINES=N checks only the first N lines (for a quick run).
 import { describe, it } from 'vitest';
-import { golf } from '../../games/index.js';
+import { golf } from '../../registry/index.js';
 import { checkFixtures } from '../../test-support/exhaustive.js';
 
 const LINES = Number(process.env.KABAL_GOLF_FIXTURE_LINES ?? Infinity);

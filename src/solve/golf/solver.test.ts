@@ -8,9 +8,9 @@ import { fullDeck, type Card } from '../../core/cards.js';
 import { Rng } from '../../core/rng.js';
 import type { GolfState } from '../../games/golf/rules.js';
 import type { GolfVariant } from '../../games/golf/variant.js';
-import { golf } from '../../games/index.js';
+import { golf } from '../../registry/index.js';
 import { bruteForce, checkLine, checkSlicedSearch, expectAgreement, replay } from '../../test-support/exhaustive.js';
-import { canWin, createSolver, solve } from '../index.js';
+import { canWin, createSolver, solve } from '../../registry/index.js';
 import { GolfSolver } from './solver.js';
 
 /** A Golf position from a reduced layout: seven short columns, a waste card (or none) and a short stock. */

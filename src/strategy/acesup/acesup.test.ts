@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../../core/deal.js';
 import { Rng } from '../../core/rng.js';
-import { acesUp } from '../../games/index.js';
+import { acesUp } from '../../registry/index.js';
 import { observeAcesUp, stateFromAcesUpObservation } from '../../games/acesup/observation.js';
 import { applyUnchecked, legalMovesAcesUp, type AcesUpState } from '../../games/acesup/rules.js';
 import { BASE_FEATURES, fittedValue, nextDeals, positionFeatures, POSITION_FEATURES, settleStandard, standardRoundEnds, valueAfterNextDeal } from './expectimax.js';

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber } from '../../core/deal.js';
-import { golf } from '../../games/index.js';
+import { golf } from '../../registry/index.js';
 import { applyGolf, type GolfState } from '../../games/golf/rules.js';
 import { runsBeforeTurn } from './chains.js';
 import { fewerRuns, rankOrders } from './hindsight.js';

@@ -17,7 +17,7 @@ import type { Card } from '../../core/cards.js';
 import type { Rng } from '../../core/rng.js';
 import type { GolfObservation } from '../../games/golf/observation.js';
 import type { GolfMove, GolfState } from '../../games/golf/rules.js';
-import { solveGolf } from '../../solve/index.js';
+import { solveGolf } from '../../solve/golf/index.js';
 import { type GolfRun, runsBeforeTurn } from './chains.js';
 import type { GolfStrategy } from './simple.js';
 

@@ -1,6 +1,6 @@
 // The Aces Up rules page, in our own words, in the four languages (rules §3).
 
-import type { Lang } from '../../i18n.js';
+import type { Lang } from '../../words/i18n.js';
 import type { RulesSection } from '../types.js';
 
 export const RULES: Readonly<Record<Lang, readonly RulesSection[]>> = {

@@ -1,7 +1,7 @@
 // Aces Up's web-only words in the four languages: its name. Everything about the game's moves and
 // results is the engine's (src/games/acesup/messages.ts).
 
-import type { Lang, Words } from '../../i18n.js';
+import type { Lang, Words } from '../../words/i18n.js';
 
 const en = {
   acesup: 'Aces Up',

@@ -3,7 +3,7 @@
 // engine (present.ts).
 
 import type { GolfMove, GolfObservation, GolfState, GolfVariant } from '../../../src/games/golf/index.js';
-import { GOLF_MODULE } from '../../../src/games/registry.js';
+import { GOLF } from '../../../src/registry/golf/index.js';
 import type { WebGame } from '../types.js';
 import { golfRound } from './round.js';
 import { RULES } from './rules-text.js';
@@ -12,7 +12,7 @@ import { WORDS } from './words.js';
 
 export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   id: 'golf',
-  module: GOLF_MODULE,
+  module: GOLF,
   title: m('golf'),
   // A column only shrinks from its five cards, so its fan never needs to close.
   look: { fan: { step: 0.25, room: 1.0, minRoom: 1.0, minCards: 5 }, gap: 0.14, heapShown: 3 },

@@ -4,7 +4,7 @@
 
 import type { JSX } from 'preact';
 import { formatToPar, type GolfRound, roundPar, roundTotal, scorecard, toPar } from '../../../src/games/golf/index.js';
-import { useSpeech } from '../../i18n.js';
+import { useSpeech } from '../../words/i18n.js';
 import { say as m } from './say.js';
 
 export function Scorecard({ round, hole }: { readonly round: GolfRound; readonly hole: number }): JSX.Element {

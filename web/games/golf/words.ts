@@ -1,7 +1,7 @@
 // Golf's web-only words in the four languages: its name and the round's buttons and scorecard.
 // Everything about the game's moves, holes and rounds is the engine's (src/games/golf/messages.ts).
 
-import type { Lang, Words } from '../../i18n.js';
+import type { Lang, Words } from '../../words/i18n.js';
 
 const en = {
   golf: 'Golf',

@@ -8,7 +8,7 @@ import type { Deal } from '../../../core/deal.js';
 import { formatMessage, type Message } from '../../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../../core/present.js';
 import { parseGameRecord } from '../../../core/record.js';
-import { type GameModule, withGame } from '../../../games/registry.js';
+import { type Game, withGame } from '../../../registry/index.js';
 import {
   ChanceEstimator,
   chanceMessages,
@@ -27,7 +27,7 @@ import {
 import { CliError, parseMessage, quote } from '../../errors.js';
 import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, readLines } from '../../io.js';
 import { cardCell } from '../../layout.js';
-import type { CoachCommandOptions } from '../coach.js';
+import type { CoachCommandOptions } from './options.js';
 
 /** How often the progress line on standard error is redrawn (only on a terminal). */
 const PROGRESS_MS = 250;
@@ -64,7 +64,7 @@ function settingsOf(opts: CoachCommandOptions): Settings {
 }
 
 /** Every record of the input, parsed; up to 20 bad ones named at once. */
-async function loadRecords<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, input: string | undefined): Promise<Loaded<M>[]> {
+async function loadRecords<S, M, O, V>(module: Game<S, M, O, V>, variant: V, input: string | undefined): Promise<Loaded<M>[]> {
   const path = input === undefined || input === '-' ? undefined : input;
   if (path === undefined && process.stdin.isTTY) throw new CliError('no game records given: use --input FILE, or pipe records (the deal, " | ", the moves) to standard input');
   const name = path ?? 'standard input';
@@ -82,14 +82,14 @@ async function loadRecords<S, M, O, V>(module: GameModule<S, M, O, V>, variant: 
   return out;
 }
 
-function checkPlayer<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, player: string | undefined): void {
+function checkPlayer<S, M, O, V>(module: Game<S, M, O, V>, variant: V, player: string | undefined): void {
   if (player !== undefined && !isFairPlayer(module, module.rules.formatVariant(variant), player)) {
     throw new CliError(`--player: ${quote(player)} is not a fair player of ${module.rules.title} (kabal strategies ${module.id} lists them; clairvoyant is not a player)`);
   }
 }
 
 /** English text with the terminal's cards. */
-function texter<S, M, O, V>(module: GameModule<S, M, O, V>, ascii: boolean): (m: Message) => string {
+function texter<S, M, O, V>(module: Game<S, M, O, V>, ascii: boolean): (m: Message) => string {
   const catalogues = [COACH_MESSAGES, module.present.messages, PRESENT_MESSAGES];
   return (m) => formatMessage(m, catalogues, { lang: 'en', card: (c: Card) => cardCell(c, { ascii }) });
 }
@@ -99,7 +99,7 @@ const plural = (n: number, one: string, other = `${one}s`): string => `${n} ${n 
 
 /** What a coach command works on: the game, the rule set, its records and how to put words. */
 interface RecordRun<S, M, O, V> {
-  readonly module: GameModule<S, M, O, V>;
+  readonly module: Game<S, M, O, V>;
   readonly variant: V;
   readonly records: readonly Loaded<M>[];
   readonly opts: CoachCommandOptions;
@@ -254,7 +254,7 @@ function summaryJson(s: ReviewSummary, record: number, line: number): object {
   };
 }
 
-function reviewText<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, rec: Loaded<M>, steps: readonly ReviewStep<M>[], s: ReviewSummary, k: number, text: (m: Message) => string, chanceAt: (k: number) => number | undefined): string[] {
+function reviewText<S, M, O, V>(module: Game<S, M, O, V>, variant: V, rec: Loaded<M>, steps: readonly ReviewStep<M>[], s: ReviewSummary, k: number, text: (m: Message) => string, chanceAt: (k: number) => number | undefined): string[] {
   const rules = module.rules;
   const score = (n: number): string => text(module.present.scoreName(n));
   const bound = (b: { best: number; exact: boolean }): string => `${score(b.best)}${b.exact ? '' : ' (search budget ran out: best found so far)'}`;

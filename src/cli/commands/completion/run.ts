@@ -5,8 +5,8 @@
 // options, which options take a value, games, strategies, variants) comes from the definitions.
 
 import type { Command } from 'commander';
-import { forGame, GAME_IDS } from '../../../games/index.js';
-import { strategyInfos } from '../../../sim/registry.js';
+import { forGame, GAME_IDS } from '../../../registry/index.js';
+import { strategyInfos } from '../../../players/registry.js';
 import { CliError, quote } from '../../errors.js';
 import { Output } from '../../io.js';
 

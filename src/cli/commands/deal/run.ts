@@ -3,11 +3,12 @@
 import { formatDeal } from '../../../core/deal.js';
 import type { GameRules } from '../../../core/game.js';
 import { dailyDeal, parseDate, winnableDeals } from '../../../deals/index.js';
-import { forGame, numberedDeal } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
+import { numberedDeal } from '../../../games/index.js';
 import { CliError, parseMessage } from '../../errors.js';
 import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, planDeals, planNumbers, randomDealNumber, refuseOptions } from '../../io.js';
-import type { DealCommandOptions } from '../deal.js';
 import { progressBar } from '../progress.js';
+import type { DealCommandOptions } from './options.js';
 
 export async function runDeal(game: string, opts: DealCommandOptions): Promise<void> {
   await forGame(parseGameArg(game), async (rules) => {

@@ -3,8 +3,9 @@
 
 import type { GameId } from '../../../core/game.js';
 import { parseGameRecord } from '../../../core/record.js';
-import { forGame, numberedDeal, parseGameDeal } from '../../../games/index.js';
-import { canWin, solve } from '../../../solve/index.js';
+import { forGame } from '../../../registry/index.js';
+import { numberedDeal, parseGameDeal } from '../../../games/index.js';
+import { canWin, solve } from '../../../registry/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
 import { WHOLE } from '../../../sim/shard.js';
 import { CliError, parseMessage } from '../../errors.js';
@@ -14,10 +15,10 @@ import { LineReader, type PlayIO, playLoop } from '../../play/loop.js';
 import type { DealSource, RoundPlay } from '../../play/round.js';
 import { playCoach } from '../../play/coach.js';
 import { type Advisor, PlaySession } from '../../play/session.js';
-import { playGameOf, roundsOf } from '../games.js';
-import type { PlayOptions } from '../play.js';
+import { playGameOf, roundsOf } from '../../play/games.js';
 import { solveOptions } from '../solve/rows.js';
 import { useColor } from '../terminal.js';
+import type { PlayOptions } from './options.js';
 
 const HOLES = 9;
 

@@ -3,11 +3,11 @@
 
 import { formatCard } from '../../../core/cards.js';
 import { formatDeal } from '../../../core/deal.js';
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { checkInput, Output, parseGameArg, parseVariantArg, planDeals, readDeals } from '../../io.js';
 import { renderPosition } from '../../render.js';
-import type { ShowCommandOptions } from '../show.js';
 import { useColor } from '../terminal.js';
+import type { ShowCommandOptions } from './options.js';
 
 const isCards = (x: unknown): x is number[] => Array.isArray(x) && x.every((c) => typeof c === 'number');
 

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import type { GameId } from '../../../core/game.js';
 import { JOURNAL_FORMAT, type JournalEntry, mergeJournals, parseJournal, parseSimRow, rowLimits } from '../../../sim/journal.js';
-import { findStrategy } from '../../../sim/registry.js';
+import { findStrategy } from '../../../players/registry.js';
 import { formatSummary, ResultCounts, summarize, summaryJson, summaryOf, type SummaryInfo } from '../../../sim/summary.js';
 import { CliError, EXIT, fileError } from '../../errors.js';
 import { Output, refuseOptions, RUN_OPTIONS } from '../../io.js';
-import { checkShards, interleaved, journalVersion, type MergeKind, mergedSource } from '../merge.js';
-import type { SimCommandOptions } from '../sim.js';
+import { checkShards, interleaved, journalVersion, type MergeKind, mergedSource } from '../shard-merge.js';
+import type { SimCommandOptions } from './options.js';
 import { perDealLine, writePlot } from './output.js';
 
 function strategyOf(fields: Readonly<Record<string, unknown>>): string {

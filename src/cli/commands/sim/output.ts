@@ -2,7 +2,7 @@
 
 import { writeFileSync } from 'node:fs';
 import { plotScores } from '../../../sim/plot.js';
-import type { DealResult } from '../../../sim/registry.js';
+import type { DealResult } from '../../../players/registry.js';
 import { formatShard } from '../../../sim/shard.js';
 import type { SimSummary } from '../../../sim/summary.js';
 import { CliError, fileError, quote } from '../../errors.js';

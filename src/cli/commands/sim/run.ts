@@ -4,19 +4,19 @@
 
 import { formatDeal } from '../../../core/deal.js';
 import type { GameId, GameRules } from '../../../core/game.js';
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { dealKey, resultAt, type SimItem, type SimSpec } from '../../../sim/batch.js';
 import { type DealId, JOURNAL_FORMAT, type JournalEntry, journalLine, parseSimRow, rowLimits } from '../../../sim/journal.js';
-import { findStrategy, resolveStrategy, strategyInfos } from '../../../sim/registry.js';
+import { findStrategy, resolveStrategy, strategyInfos } from '../../../players/registry.js';
 import { simulateStream } from '../../../sim/simulate.js';
 import { formatSummary, ResultCounts, type SimSummary, summaryJson, summaryOf } from '../../../sim/summary.js';
 import { CliError, EXIT, quote } from '../../errors.js';
 import { checkInput, type DealPlan, type InputFacts, Output, parseGameArg, parseVariantArg, planDeals, spoolStdin } from '../../io.js';
 import { progressBar } from '../progress.js';
-import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../run.js';
-import type { SimCommandOptions } from '../sim.js';
+import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../journaled-run.js';
 import { runSimMerge } from './merge.js';
 import { perDealLine, sourceText, writePlot } from './output.js';
+import type { SimCommandOptions } from './options.js';
 
 /** Deals per batch for cheap players: large enough that passing a batch between threads costs little, small enough for a lively progress bar. */
 const CHEAP_BATCH = 2048;

@@ -1,6 +1,6 @@
 // `kabal strategies`: the players kabal sim knows for a game, with what each does.
 
-import { strategyInfos } from '../../../sim/registry.js';
+import { strategyInfos } from '../../../players/registry.js';
 import { Output, parseGameArg } from '../../io.js';
 
 export async function runStrategies(game: string, opts: { json?: boolean }): Promise<void> {

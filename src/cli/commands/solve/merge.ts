@@ -2,12 +2,12 @@
 // run's order as a table, JSON lines or lines of play: the output the whole run prints (the
 // timings aside, which are each deal's own).
 
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { rowLimits } from '../../../sim/journal.js';
 import { CliError, EXIT } from '../../errors.js';
 import { Output, parseVariantArg, refuseOptions, RUN_OPTIONS } from '../../io.js';
-import { checkShards, interleaved, type MergeKind } from '../merge.js';
-import type { SolveCommandOptions } from '../solve.js';
+import { checkShards, interleaved, type MergeKind } from '../shard-merge.js';
+import type { SolveCommandOptions } from './options.js';
 import { useColor } from '../terminal.js';
 import { parseSolveRow, RowPrinter, sameBudget, SOLVE_JOURNAL, type SolveRow } from './rows.js';
 

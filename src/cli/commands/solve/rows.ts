@@ -7,14 +7,16 @@ import { formatDeal } from '../../../core/deal.js';
 import type { GameId, GameRules } from '../../../core/game.js';
 import { err, ok, parseError, type Result } from '../../../core/result.js';
 import { MAX_DEAL_NUMBER } from '../../../core/rng.js';
-import { forGame, GAME_IDS, numberedDeal, parseGameDeal } from '../../../games/index.js';
-import { solve, type SolveOptions, type Verdict } from '../../../solve/index.js';
+import { forGame, GAME_IDS } from '../../../registry/index.js';
+import { numberedDeal, parseGameDeal } from '../../../games/index.js';
+import { solve } from '../../../registry/index.js';
+import { type SolveOptions, type Verdict } from '../../../solve/index.js';
 import { threadCpuClock } from '../../../sim/clock.js';
 import type { RowLimits } from '../../../sim/journal.js';
 import { Output } from '../../io.js';
 import type { LayoutOptions } from '../../layout.js';
 import { renderPosition } from '../../render.js';
-import { playGameOf } from '../games.js';
+import { playGameOf } from '../../play/games.js';
 
 /** The budget as the command line gives it (and a solve journal records it). */
 export interface BudgetSpec {

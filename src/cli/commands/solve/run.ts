@@ -2,17 +2,17 @@
 // printed as soon as every earlier deal's is, so the output is in input order and the same for any
 // thread count. With --state the rows also go to a journal that resumes and merges.
 
-import { forGame } from '../../../games/index.js';
+import { forGame } from '../../../registry/index.js';
 import { rowLimits } from '../../../sim/journal.js';
 import { runOrdered, siblingModule } from '../../../sim/pool.js';
 import { CliError, EXIT, quote } from '../../errors.js';
 import { checkInput, type InputFacts, Output, parseGameArg, parsePositiveInt, parseSeconds, parseVariantArg, planDeals } from '../../io.js';
 import { progressBar } from '../progress.js';
-import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../run.js';
-import type { SolveCommandOptions } from '../solve.js';
+import { interruptible, type JournalKind, openJournal, parseThreads, type RunItem, runItems } from '../journaled-run.js';
 import { useColor } from '../terminal.js';
 import { runSolveMerge } from './merge.js';
 import { type BudgetSpec, parseSolveRow, RowPrinter, sameBudget, SOLVE_JOURNAL, type SolveJob, type SolveRow, type SolveTask, solverFor } from './rows.js';
+import type { SolveCommandOptions } from './options.js';
 
 /** Memory one solver thread may fill at the default budget (its table and the search), to cap the thread count. */
 const SOLVER_MEMORY = 2 ** 30;

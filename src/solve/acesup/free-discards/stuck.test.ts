@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullDeck, parseCard, type Card } from '../../../core/cards.js';
 import { Rng } from '../../../core/rng.js';
-import { acesUp } from '../../../games/index.js';
+import { acesUp } from '../../../registry/index.js';
 import type { AcesUpState } from '../../../games/acesup/rules.js';
 import { STANDARD } from '../../../games/acesup/variant.js';
 import { StuckCards } from './stuck.js';

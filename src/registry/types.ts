@@ -1,0 +1,44 @@
+// One game, described once: its engine module (rules, variants, presentation, layout, rounds,
+// words) with the exact solver, the fair players and the coach's settings added. Each game's folder
+// here builds one; src/registry/index.ts lists them. Everything above the engine (the simulator,
+// the coach, deals, the command line, the web) reaches a game only through these objects.
+
+import type { GameModule } from '../games/module.js';
+import type { SolveGoal, SolveOptions, SolveResult, Solver } from '../solve/types.js';
+import type { ClairvoyantPlayer, Strategy, TaggedObservation } from '../strategy/types.js';
+
+export interface GameSolver<S, M> {
+  /** Best score (or, with goal `win`, the first win found), with the stock known. */
+  solve(state: S, opts?: SolveOptions, goal?: SolveGoal): SolveResult<M>;
+  /** A resumable search with its own table: for budgets in slices and cancellation. */
+  create(state: S, goal: SolveGoal): Solver<M>;
+}
+
+export interface GamePlayers<S, M, O> {
+  /** The observation-only players, weakest first. */
+  readonly fair: readonly Strategy<O & TaggedObservation, M>[];
+  /** The exact solver on the real deal: the bound with the stock known. */
+  readonly clairvoyant: ClairvoyantPlayer<S>;
+  /**
+   * Which player `best` stands for: `fallback` under every rule set not in `byVariant` (keys are
+   * variant texts as formatVariant writes them). Chosen from the measured results in docs/results.md.
+   */
+  readonly strongest: { readonly fallback: string; readonly byVariant: Readonly<Record<string, string>> };
+}
+
+export interface CoachSettings {
+  /**
+   * Players fast enough to play a game out many times a second on one core, strongest first
+   * (`npm run bench -- players`); a slower `best` stands aside for the first of them in a chance
+   * estimate.
+   */
+  readonly fastEnough: readonly string[];
+  /** Rule sets under which the list is another (a player that is slower there). */
+  readonly fastEnoughUnder: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface Game<S, M, O, V> extends GameModule<S, M, O, V> {
+  readonly solver: GameSolver<S, M>;
+  readonly players: GamePlayers<S, M, O>;
+  readonly coach: CoachSettings;
+}
