@@ -19,7 +19,7 @@ import type { Deal } from '../core/deal.js';
 import type { GameId } from '../core/game.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
-import { forGame, GAME_IDS } from '../registry/index.js';
+import { GAME_IDS, withGame } from '../registry/index.js';
 import type { SimSpec } from './batch.js';
 import type { DealResult } from '../players/registry.js';
 import { MAX_SHARDS, type Shard, WHOLE } from './shard.js';
@@ -144,42 +144,9 @@ export interface RowLimits {
   readonly score: readonly [number, number];
   /**
    * Why a game's end cannot look like this (a score, a win, the cards left), or undefined when it
-   * can: Aces Up scores the cards discarded, so score and cards left add up to the deck and a win
-   * leaves the four keepers; a Golf hole scores the cards left in the tableau, or minus the stock
-   * left once the tableau is cleared (a win).
+   * can (each game says how its games end: src/registry/<game>).
    */
   readonly resultProblem: (score: number, won: boolean, cardsLeft: number) => string | undefined;
-}
-
-/** Cards in a Golf tableau (7 columns of 5), in every variant (rules §4). */
-const GOLF_TABLEAU = 35;
-/** Cards an Aces Up game always leaves: the four keepers (aces, or kings under aces-low). */
-const KEEPERS = 4;
-
-function limitsFor(game: GameId, cards: number): RowLimits {
-  if (game === 'golf') {
-    return {
-      cards,
-      score: [-(cards - GOLF_TABLEAU), GOLF_TABLEAU],
-      resultProblem: (s, w, c) => {
-        if (c > GOLF_TABLEAU) return `cards left "c" must be at most ${GOLF_TABLEAU} (the Golf tableau)`;
-        if (w !== (c === 0)) return w ? `a won hole leaves no card in the tableau, not ${c}` : 'a hole with no card left in the tableau is won';
-        if (c > 0 && s !== c) return `a hole that is not cleared scores its cards left (${c}), not ${s}`;
-        if (c === 0 && s > 0) return `a cleared hole scores 0 or minus the stock left, not ${s}`;
-        return undefined;
-      },
-    };
-  }
-  return {
-    cards,
-    score: [0, cards - KEEPERS],
-    resultProblem: (s, w, c) => {
-      if (c < KEEPERS) return `cards left "c" must be at least ${KEEPERS} (the keepers are never discarded)`;
-      if (s + c !== cards) return `score ${s} (cards discarded) and ${c} cards left must add up to the ${cards} cards dealt`;
-      if (w && c !== KEEPERS) return `a won game leaves the ${KEEPERS} keepers, not ${c} cards`;
-      return undefined;
-    },
-  };
 }
 
 const limitsSeen = new Map<string, Result<RowLimits>>();
@@ -189,9 +156,11 @@ export function rowLimits(game: GameId, variant: string): Result<RowLimits> {
   const key = `${game} ${variant}`;
   let l = limitsSeen.get(key);
   if (!l) {
-    l = forGame(game, (rules) => {
-      const v = rules.parseVariant(variant);
-      return v.ok ? ok(limitsFor(game, 52 + rules.dealShape(v.value).jokers)) : v;
+    l = withGame(game, (g) => {
+      const v = g.rules.parseVariant(variant);
+      if (!v.ok) return v;
+      const cards = 52 + g.rules.dealShape(v.value).jokers;
+      return ok({ cards, score: g.ends.scoreRange(cards), resultProblem: (sc: number, w: boolean, c: number) => g.ends.problem(cards, sc, w, c) });
     });
     limitsSeen.set(key, l);
   }
