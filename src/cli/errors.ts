@@ -2,6 +2,8 @@
 // text is echoed back: control characters escaped (so an escape sequence in a deal file cannot
 // retitle or recolour the terminal) and long texts shortened (a 1 MB token gives a short line).
 
+import { readlinkSync } from 'node:fs';
+
 /** Bad input or a bad command line: exit status 2 unless given. */
 export class CliError extends Error {
   constructor(
@@ -72,4 +74,65 @@ export function parseMessage(e: { readonly message: string; readonly token?: str
   const token = e.token;
   if (token === undefined || token === '' || !e.message.includes(token)) return e.message;
   return e.message.split(token).join(clip(token));
+}
+
+// ---- The environment -------------------------------------------------------------------------
+
+/** A Node system error (a file that cannot be read, a full disk): it has an errno code and a syscall. */
+export type SystemError = Error & { code: string; syscall: string; path?: string; dest?: string };
+
+export function isSystemError(e: unknown): e is SystemError {
+  return e instanceof Error && typeof (e as { code?: unknown }).code === 'string' && typeof (e as { syscall?: unknown }).syscall === 'string';
+}
+
+/** The reader of a stream went away: not a failure (`kabal … | head`). */
+export function isPipeGone(e: unknown): boolean {
+  const code = (e as { code?: unknown } | undefined)?.code;
+  return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED';
+}
+
+/** What went wrong, without Node's decorations: "no space left on device (ENOSPC)". */
+export function systemCause(e: SystemError): string {
+  // Node writes "ENOSPC: no space left on device, write" or "EISDIR: illegal operation on a directory, read '/x'".
+  const m = /^[A-Z0-9_]+: (.*?), [a-z_]+(?: '.*')?(?: -> '.*')?$/s.exec(e.message);
+  const text = m?.[1] ?? e.message;
+  return `${text} (${e.code})`;
+}
+
+const VERBS: Readonly<Record<string, string>> = { open: 'open', read: 'read', write: 'write', scandir: 'list', stat: 'read', lstat: 'read', mkdir: 'make', rename: 'rename', unlink: 'remove', rm: 'remove', rmdir: 'remove', mkdtemp: 'make a folder in', close: 'close', fsync: 'write', ftruncate: 'write', copyfile: 'copy' };
+
+/**
+ * A system error as one line for the user, naming the file and the cause: "cannot read .:
+ * illegal operation on a directory (EISDIR)". `name` is the file as the user gave it (the error's
+ * own path when not given); `verb` says what was being done (by default, the system call's).
+ * Exit status 1: the environment failed, not the input.
+ */
+export function environmentError(e: SystemError, name?: string, what?: string, verb = VERBS[e.syscall] ?? e.syscall): CliError {
+  const file = name ?? e.path ?? 'a file';
+  return new CliError(`${what === undefined ? '' : `${what}: `}cannot ${verb} ${file}: ${systemCause(e)}`, EXIT.failed);
+}
+
+/** An error met reading or writing the file `name` (a system error or another), as one line. */
+export function fileError(e: unknown, name: string, what?: string, verb = 'read'): CliError {
+  if (e instanceof CliError) return e;
+  if (isSystemError(e)) return environmentError(e, name, what, verb);
+  return new CliError(`${what === undefined ? '' : `${what}: `}cannot ${verb} ${name}: ${e instanceof Error ? e.message : String(e)}`, EXIT.failed);
+}
+
+/** Standard output could not be written (a full disk): the command stops with one line and status 1. */
+export class OutputFailed extends CliError {
+  constructor(readonly fault: SystemError) {
+    super(`cannot write standard output${outputName()}: ${systemCause(fault)}`, EXIT.failed);
+    this.name = 'OutputFailed';
+  }
+}
+
+/** Where standard output goes, when the system says (Linux): " (/dev/full)". */
+function outputName(): string {
+  try {
+    const target = readlinkSync('/proc/self/fd/1');
+    return target.startsWith('/') ? ` (${clip(target)})` : '';
+  } catch {
+    return '';
+  }
 }

@@ -18,14 +18,15 @@ import { MAX_DEAL_NUMBER } from '../core/rng.js';
 import { numberedDeal, parseGameDeal } from '../games/index.js';
 import { parseGameId } from '../registry/index.js';
 import { formatShard, inShard, parseShard, type Shard, shardSize, WHOLE } from '../sim/shard.js';
-import { CliError, parseMessage, PipeClosed, quote } from './errors.js';
+import { CliError, fileError, isPipeGone, isSystemError, OutputFailed, parseMessage, PipeClosed, quote } from './errors.js';
 
 // ---- Output ----------------------------------------------------------------------------------
 
 /**
  * Standard output for results: text is gathered and written in chunks; `flush` waits until the
  * stream has taken it (so a slow pipe holds the command back instead of filling memory) and
- * throws PipeClosed once the reader has closed the pipe.
+ * throws PipeClosed once the reader has closed the pipe, OutputFailed when it cannot be written
+ * (a full disk).
  */
 export class Output {
   private buf = '';
@@ -37,7 +38,7 @@ export class Output {
     private readonly chunk = 1 << 16,
   ) {
     stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') this.gone = true;
+      if (isPipeGone(e)) this.gone = true;
     });
   }
 
@@ -66,11 +67,10 @@ export class Output {
     await new Promise<void>((resolve, reject) => {
       this.stream.write(text, (e?: Error | null) => {
         if (!e) return resolve();
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') {
+        if (isPipeGone(e)) {
           this.gone = true;
           reject(new PipeClosed());
-        } else reject(e);
+        } else reject(isSystemError(e) ? new OutputFailed(e) : e);
       });
     });
   }
@@ -123,6 +123,31 @@ export function parseSeconds(text: string | undefined, flag: string, max = 86_40
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(t) || !(s >= 0.001 && s <= max)) throw new CliError(`${flag}: ${quote(text)} is not a number of seconds from 0.001 to ${max}`);
   return s;
 }
+
+/**
+ * Refuses options that were given but would do nothing (commander leaves an option that was not
+ * given undefined): `flags` maps the option's key to its name, `why` says why they do nothing.
+ */
+export function refuseOptions(opts: object, flags: Readonly<Record<string, string>>, why: string): void {
+  const given = Object.entries(flags)
+    .filter(([key]) => (opts as Record<string, unknown>)[key] !== undefined)
+    .map(([, flag]) => flag);
+  if (given.length === 0) return;
+  const names = given.length === 1 ? given[0] : `${given.slice(0, -1).join(', ')} and ${given.at(-1) ?? ''}`;
+  throw new CliError(`${names} ${given.length === 1 ? 'has' : 'have'} no effect ${why}: leave ${given.length === 1 ? 'it' : 'them'} out`);
+}
+
+/** What a journal fixes about its run: a merge takes these from the journals, never from options. */
+export const RUN_OPTIONS: Readonly<Record<string, string>> = {
+  variant: '--variant',
+  number: '--number',
+  numbers: '--numbers',
+  random: '--random',
+  input: '--input',
+  shard: '--shard',
+  threads: '--threads',
+  state: '--state',
+};
 
 export function parseShardArg(text: string | undefined): Shard {
   if (text === undefined) return WHOLE;
@@ -204,7 +229,7 @@ export async function spoolStdin(plan: Extract<DealPlan, { kind: 'input' }>): Pr
     await pipeline(process.stdin, createWriteStream(path));
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
-    throw new CliError(`cannot read standard input: ${(e as Error).message}`);
+    throw fileError(e, 'standard input');
   }
   return { plan: { ...plan, path, name: 'standard input' }, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -238,7 +263,7 @@ function openInput(path: string): number {
   try {
     return openSync(path, 'r');
   } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as Error).message}`);
+    throw fileError(e, path);
   }
 }
 
@@ -250,7 +275,7 @@ export async function* readLines(path: string | undefined): AsyncGenerator<{ lin
   try {
     for await (const text of rl) yield { line: ++n, text };
   } catch (e) {
-    throw new CliError(`cannot read ${path ?? 'standard input'}: ${(e as Error).message}`);
+    throw fileError(e, path ?? 'standard input');
   } finally {
     rl.close();
     if (input !== process.stdin) input.destroy();

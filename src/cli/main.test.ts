@@ -61,7 +61,9 @@ describe('exit statuses and options', () => {
       }
     }
     for (const name of ['solve', 'play']) expect(program.commands.find((c) => c.name() === name)?.options.map((o) => o.long)).toEqual(expect.arrayContaining(['--cpu', '--max-states']));
-    for (const name of ['show', 'solve', 'play']) expect(program.commands.find((c) => c.name() === name)?.options.map((o) => o.long)).toContain('--no-color');
+    // --no-color is the program's: every command takes it, before or after its name.
+    expect(program.options.map((o) => o.long)).toContain('--no-color');
+    for (const cmd of program.commands) expect({ cmd: cmd.name(), has: cmd.options.some((o) => o.long === '--no-color') }).toEqual({ cmd: cmd.name(), has: false });
     expect([...seen.keys()].filter((k) => /time|think/.test(k))).toEqual([]);
   });
 
@@ -117,6 +119,87 @@ describe('deal and show', () => {
     const long = kabal(['show', 'acesup'], `${'Q'.repeat(200_000)}\n`);
     expect(long.stderr.length).toBeLessThan(300);
     expect(kabal(['show', 'acesup'], '').stderr).toMatch(/^kabal: no deals in standard input \(one deal a line/);
+  }, SLOW);
+});
+
+describe('--no-color', () => {
+  it('is taken by every command, before or after its name, and shown in each help page', async () => {
+    const j = join(dir, 'color.jsonl');
+    expect((await here(['sim', 'acesup', '-s', 'round', '-n', '1', '--state', j])).status).toBe(0);
+    const record = join(dir, 'record.txt');
+    writeFileSync(record, `${formatDeal(dealFromNumber(1))} | x2\n`);
+    const runs = [['deal', 'acesup', '-n', '1'], ['show', 'acesup', '-n', '1'], ['solve', 'acesup', '-n', '3'], ['sim', 'acesup', '-s', 'round', '-n', '1'], ['sim', 'merge', j], ['strategies', 'golf'], ['hint', 'acesup', '-i', record, '--samples', '2'], ['review', 'acesup', '-i', record, '--samples', '2'], ['completion', 'bash']];
+    for (const args of runs) {
+      for (const line of [[...args, '--no-color'], ['--no-color', ...args]]) {
+        const r = await here(line);
+        expect({ line, status: r.status, stderr: r.stderr }).toEqual({ line, status: 0, stderr: '' });
+      }
+    }
+    const play = kabal(['play', 'golf', '-n', '1', '--no-color'], 'quit\n');
+    expect(play.status).toBe(0);
+    for (const name of ['deal', 'sim', 'hint', 'completion']) expect((await here([name, '--help'])).stdout).toMatch(/Global Options:[\s\S]*--no-color/);
+  }, SLOW);
+
+  it.skipIf(!existsSync('/usr/bin/script'))('turns the colours off on a terminal, as NO_COLOR does', () => {
+    // script(1) gives kabal a terminal for its output; red suits are coloured there unless told not to.
+    const onTerminal = (args: string, env = ''): string => sh(`${env} script -qec ${JSON.stringify(`${KABAL} ${args}`)} /dev/null`).stdout;
+    // eslint-disable-next-line no-control-regex -- the colour escape is what is looked for
+    const colour = /\x1b\[3\dm/;
+    expect(onTerminal('show acesup -n 1')).toMatch(colour);
+    expect(onTerminal('show acesup -n 1 --no-color')).not.toMatch(colour);
+    expect(onTerminal('--no-color show acesup -n 1')).not.toMatch(colour);
+    expect(onTerminal('show acesup -n 1', 'NO_COLOR=1')).not.toMatch(colour);
+    expect(onTerminal('solve acesup -n 3 --moves')).toMatch(colour);
+    expect(onTerminal('--no-color solve acesup -n 3 --moves')).not.toMatch(colour);
+  }, SLOW);
+});
+
+describe('the environment: closed pipes, full disks, directories', () => {
+  it('stops quietly on a closed pipe after any help page, and exits 0 for a help asked for', () => {
+    // `| true` has closed the pipe before kabal writes (a closed pipe at the first write, every
+    // time); `| head -1` closes it after the first line, while the page is still being written.
+    const cmds = ['solve', 'sim', 'review', 'hint', 'play', 'completion'];
+    const script = [...cmds.map((c) => `${KABAL} ${c} --help | true; echo "${c} \${PIPESTATUS[0]}"`), ...[1, 2, 3].map(() => `${KABAL} solve --help | head -1 >/dev/null; echo "solve head \${PIPESTATUS[0]}"`)].join('; ');
+    const r = sh(script);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim().split('\n')).toEqual([...cmds.map((c) => `${c} 0`), 'solve head 0', 'solve head 0', 'solve head 0']);
+    const help = sh(`${KABAL} help solve; echo "status $?"; ${KABAL} help >/dev/null; echo "status $?"; ${KABAL} >/dev/null 2>&1; echo "status $?"`);
+    expect(help.stdout).toMatch(/^Usage: kabal solve /);
+    expect(help.stdout.trim().split('\n').filter((l) => l.startsWith('status'))).toEqual(['status 0', 'status 0', 'status 2']);
+    // Standard error closed or full: the usage error keeps its status 2 (before: a crash, status 1).
+    const err = sh(`${KABAL} deal acesup --bogus 2>&1 | true; echo "closed \${PIPESTATUS[0]}"; ${KABAL} deal acesup --bogus 2>/dev/full; echo "full $?"`);
+    expect(err.stdout.trim().split('\n')).toEqual(['closed 2', 'full 2']);
+  }, SLOW);
+
+  it('says in one line that standard output cannot be written (a full disk), exit status 1, and the journal keeps its rows', () => {
+    const j = join(dir, 'full.jsonl');
+    const r = sh(`${KABAL} deal acesup --numbers 1-5 > /dev/full; echo "deal $?" >&2; ${KABAL} solve --help > /dev/full; echo "help $?" >&2; ${KABAL} solve acesup --numbers 1-6 --threads 1 --state ${JSON.stringify(j)} > /dev/full; echo "solve $?" >&2`);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toEqual(['kabal: cannot write standard output (/dev/full): no space left on device (ENOSPC)', 'deal 1', 'kabal: cannot write standard output (/dev/full): no space left on device (ENOSPC)', 'help 1', 'kabal: cannot write standard output (/dev/full): no space left on device (ENOSPC)', 'solve 1']);
+    // The deal solved before the failed write is in the journal; the same command goes on from it.
+    const kept = readFileSync(j, 'utf8').trim().split('\n').length - 1;
+    expect(kept).toBeGreaterThanOrEqual(1);
+    const again = kabal(['solve', 'acesup', '--numbers', '1-6', '--threads', '1', '--state', j, '--json']);
+    expect(again.status).toBe(0);
+    expect(again.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { number: number }).number)).toEqual([1, 2, 3, 4, 5, 6]);
+  }, SLOW);
+
+  it('names the file and the cause of a file that cannot be used, in one line with exit status 1', async () => {
+    for (const args of [['sim', 'acesup', '-s', 'round', '-n', '1', '--state', '.'], ['solve', 'acesup', '-n', '1', '--state', dir]]) {
+      const r = await here(args);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^kabal: --state: \S+ is a directory: give the journal's file name \(run\.jsonl\)\n$/);
+    }
+    const cases: [string[], string][] = [
+      [['show', 'acesup', '-i', dir], `kabal: cannot read ${dir}: illegal operation on a directory (EISDIR)\n`],
+      [['sim', 'merge', dir], `kabal: cannot read ${dir}: illegal operation on a directory (EISDIR)\n`],
+      [['solve', 'acesup', '-n', '1', '--state', '/dev/full'], 'kabal: --state: cannot write /dev/full: no space left on device (ENOSPC)\n'],
+      [['show', 'acesup', '-i', join(dir, 'no-such.txt')], `kabal: cannot read ${join(dir, 'no-such.txt')}: no such file or directory (ENOENT)\n`],
+    ];
+    for (const [args, message] of cases) {
+      const r = await here(args);
+      expect({ args, status: r.status, stderr: r.stderr }).toEqual({ args, status: 1, stderr: message });
+    }
   }, SLOW);
 });
 

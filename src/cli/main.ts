@@ -17,7 +17,8 @@ import { defineShow } from './commands/show.js';
 import { defineSim, defineStrategies } from './commands/sim.js';
 import { setGameNames } from './commands/options.js';
 import { defineSolve } from './commands/solve.js';
-import { CliError, EXIT, PipeClosed, safeMessage } from './errors.js';
+import { setNoColor } from './commands/terminal.js';
+import { CliError, environmentError, EXIT, isPipeGone, isSystemError, OutputFailed, PipeClosed, safeMessage } from './errors.js';
 
 function packageVersion(): string {
   try {
@@ -37,7 +38,11 @@ export function buildProgram(lazy: Lazy = (load) => async (...args) => void (awa
     .description('Aces Up (Idiotkabal) and Golf patience: deal, show, play, solve and simulate')
     .version(packageVersion(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help (every command has its own: kabal solve --help)')
+    // One --no-color for every command, before or after the command's name (as NO_COLOR).
+    .option('--no-color', 'no colours (also when the NO_COLOR environment variable is set); any command, anywhere on the line')
+    .hook('preAction', () => setNoColor(program.opts().color === false))
     // Settings inherited by the commands must be made before they are added.
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({
       writeErr: (s) => process.stderr.write(s),
@@ -61,6 +66,32 @@ function wantsHelp(argv: readonly string[]): boolean {
   return argv.length === 0 || argv[0] === 'help' || argv.some((a) => a === '-h' || a === '--help');
 }
 
+/** A failure to write standard output, said once whoever finds it first (a write's callback or the stream's 'error' event). */
+let outputFault: string | undefined;
+
+function tellOutputFault(message: string): void {
+  if (outputFault !== undefined) return;
+  outputFault = message;
+  process.stderr.write(`kabal: ${safeMessage(message)}\n`);
+}
+
+/**
+ * Standard output's errors, for as long as the process lives: a write can fail after main() has
+ * returned (a help page is written, then the pipe turns out closed). A closed pipe is no failure;
+ * anything else (a full disk) is said in one line and the exit status becomes 1.
+ */
+function onStdoutError(e: Error): void {
+  if (isPipeGone(e)) return;
+  tellOutputFault(isSystemError(e) ? new OutputFailed(e).message : `cannot write standard output: ${e.message}`);
+  process.exitCode = EXIT.failed;
+}
+
+/**
+ * Standard error's errors: a closed pipe or a full disk there leaves nowhere to say anything, and
+ * the command's own exit status stands (without a listener Node would crash with status 1).
+ */
+function onStderrError(): void {}
+
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
   let status = 0;
@@ -72,26 +103,41 @@ export async function main(argv: readonly string[]): Promise<number> {
     },
     games,
   );
-  // A closed pipe shows up as an 'error' event on stdout; without a listener Node would crash.
-  const onPipe = (e: NodeJS.ErrnoException): void => {
-    if (e.code !== 'EPIPE') throw e;
-  };
-  process.stdout.on('error', onPipe);
+  // Without a listener Node would crash on a closed pipe with a stack trace.
+  if (!process.stdout.listeners('error').includes(onStdoutError)) process.stdout.on('error', onStdoutError);
+  if (!process.stderr.listeners('error').includes(onStderrError)) process.stderr.on('error', onStderrError);
+  const result = await run(program, argv, () => status);
+  return outputFault !== undefined ? EXIT.failed : result;
+}
+
+async function run(program: Command, argv: readonly string[], status: () => number): Promise<number> {
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return status;
+    return status();
   } catch (e) {
     if (e instanceof PipeClosed) return EXIT.ok;
+    if (e instanceof OutputFailed) {
+      tellOutputFault(e.message);
+      return EXIT.failed;
+    }
     if (e instanceof CliError) {
       process.stderr.write(`kabal: ${safeMessage(e.message)}\n`);
       return e.exitCode;
     }
     if (e instanceof CommanderError) {
-      // --help and --version end with these codes; everything else commander refuses is usage.
-      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? EXIT.ok : EXIT.usage;
+      // --help, --version and `kabal help [command]` end with these codes (a help page shown
+      // because something is missing, as for a bare `kabal`, has exit code 1); everything else
+      // commander refuses is usage.
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return EXIT.ok;
+      if (e.code === 'commander.help' && e.exitCode === 0) return EXIT.ok;
+      return EXIT.usage;
+    }
+    // A file that cannot be read or written, wherever it was met: one line, not a stack.
+    if (isSystemError(e)) {
+      const err = environmentError(e);
+      process.stderr.write(`kabal: ${safeMessage(err.message)}\n`);
+      return err.exitCode;
     }
     throw e;
-  } finally {
-    process.stdout.off('error', onPipe);
   }
 }

@@ -23,6 +23,16 @@ describe('cards', () => {
     expect(parseCard('jk')).toEqual({ ok: true, value: 52 });
   });
 
+  it('folds only ASCII letters: a letter that upper-cases to S or FF is not one (docs/engine.md)', () => {
+    // "ſ" (long s) upper-cases to "S", "ﬀ" to "FF": before, "Tſ" read as TS.
+    for (const [text, code] of [['Tſ', 'U+017F'], ['aſ', 'U+017F'], ['ﬀ', 'U+FB00'], ['ıS', 'U+0131']] as const) {
+      const r = parseCard(text);
+      expect({ text, ok: r.ok, message: r.ok ? '' : r.error.message }).toEqual({ text, ok: false, message: expect.stringContaining(code) });
+    }
+    expect(parseCard('ts')).toEqual(parseCard('TS'));
+    expect(parseCard('TS')).toEqual({ ok: true, value: 9 });
+  });
+
   it('rejects bad cards with a code and the token', () => {
     for (const bad of ['', 'A', '1S', 'AX', 'ZZ', '10', '11H', 'ASD']) {
       const r = parseCard(bad);

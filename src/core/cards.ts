@@ -2,7 +2,7 @@
 // A card is `suit * 13 + (rank - 1)` for the 52 ordinary cards (0..51); jokers are 52 and 53.
 // Integers keep states small and fast to copy and hash; every text form goes through this module.
 
-import { clip, err, oddCharacter, ok, parseError, type Result } from './result.js';
+import { asciiUpper, clip, err, oddCharacter, ok, parseError, type Result } from './result.js';
 
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 export type SuitChar = (typeof SUITS)[number];
@@ -83,7 +83,7 @@ export function isRed(card: Card): boolean {
  * numbers by the caller, see parseCards). Returns the card, or 52 for any joker.
  */
 export function parseCard(text: string): Result<Card> {
-  const t = text.trim().toUpperCase();
+  const t = asciiUpper(text.trim());
   if (t === JOKER_TEXT) return ok(JOKER_1);
   let rankText: string;
   let suitText: string;

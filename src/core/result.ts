@@ -64,6 +64,20 @@ export function oddCharacter(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Case folding for the notations, ASCII letters only. String#toUpperCase maps some other letters
+ * onto ASCII ones ("ſ" long s to "S", "ﬀ" to "FF"; toLowerCase the Kelvin sign "K" to "k"), which
+ * would let a card like "Tſ" pass as "TS" although every character outside printable ASCII is
+ * refused in a card or a move (docs/engine.md).
+ */
+export function asciiUpper(text: string): string {
+  return text.replace(/[a-z]+/g, (s) => s.toUpperCase());
+}
+
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
 /** A long piece of input is shortened in a message (the error keeps the whole token). */
 export function clip(text: string, max = 40): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -4,7 +4,7 @@
 // dialogs and the help pages are all drawn from that description.
 
 import type { Lang } from './i18n.js';
-import { clip, err, ok, parseError, type Result } from './result.js';
+import { asciiLower, clip, err, ok, parseError, type Result } from './result.js';
 
 /** A short label and one plain sentence of what an option does, in one language. */
 export interface OptionWords {
@@ -103,8 +103,8 @@ export function parseVariantOptions(text: string, game: string, defaultNames: re
     if (part === '') return err(parseError('ERR_VARIANT', `variant "${clip(text)}": empty option at column ${column}`, { column }));
     const eq = part.indexOf('=');
     const written = (eq >= 0 ? part.slice(0, eq) : part).trim();
-    const name = written.toLowerCase();
-    const value = eq >= 0 ? part.slice(eq + 1).trim().toLowerCase() : undefined;
+    const name = asciiLower(written);
+    const value = eq >= 0 ? asciiLower(part.slice(eq + 1).trim()) : undefined;
     if (seen.has(name)) return err(parseError('ERR_VARIANT', `variant "${clip(text)}": option "${clip(name)}" is given twice`, { token: part, column }));
     seen.add(name);
     options.push(value === undefined ? { name, raw: part, column } : { name, value, raw: part, column });

@@ -13,7 +13,7 @@ import type { AcesUpState } from './acesup/rules.js';
 import type { GolfState } from './golf/rules.js';
 import { acesUpFromSetup } from './acesup/setup.js';
 import { parseAcesUpVariant } from './acesup/variant.js';
-import { acesUp, GAME_IDS, golf, loadRecord, withGame } from '../registry/index.js';
+import { acesUp, GAME_IDS, golf, loadRecord, parseGameId, withGame } from '../registry/index.js';
 import { type GameModule } from './index.js';
 
 /** Every card of the state exactly once: on the table, discarded or in the stock. */
@@ -184,6 +184,16 @@ describe('one rule, one answer', () => {
 });
 
 describe('variant text', () => {
+  it('folds only ASCII letters: the Kelvin sign is no "k", nor is a long s an "s" (docs/engine.md)', () => {
+    // String#toLowerCase maps the Kelvin sign U+212A onto "k": "joKers" would have read as jokers.
+    expect(parseAcesUpVariant('jo\u212aers').ok).toBe(false);
+    expect(parseAcesUpVariant('JOKERS').ok).toBe(true);
+    expect(parseGameId('idiot\u212aabal').ok).toBe(false);
+    expect(parseGameId('IdiotKabal').ok).toBe(true);
+    expect(golf.parseMove('\u017f').ok).toBe(false);
+    expect(golf.parseMove('T').ok).toBe(true);
+  });
+
   it('parses options in any order and writes them in one canonical order', () => {
     expect(acesUp.formatVariant(unwrap(acesUp.parseVariant('acesup(fill-first, aces-only)')))).toBe('acesup(aces-only,fill-first)');
     expect(acesUp.formatVariant(unwrap(acesUp.parseVariant('aces-only')))).toBe('acesup(aces-only)');

@@ -7,7 +7,7 @@ import { dealFromNumber, formatDeal, parseDeal } from '../core/deal.js';
 import type { GameId, GameRecord, GameRules } from '../core/game.js';
 import { replay } from '../core/history.js';
 import type { Catalogue } from '../core/i18n.js';
-import { err, ok, parseError, type Result } from '../core/result.js';
+import { asciiLower, err, ok, parseError, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
 import { type ShortLine, type ShortLineOptions, shortLineWith } from '../solve/short-line.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from '../solve/types.js';
@@ -61,7 +61,7 @@ const ALIASES: ReadonlyMap<string, GameId> = new Map<string, GameId>(GAME_IDS.fl
  * `__proto__`, `constructor` or `toString` are unknown games like any other word.
  */
 export function parseGameId(text: string): Result<GameId> {
-  const id = ALIASES.get(text.trim().toLowerCase());
+  const id = ALIASES.get(asciiLower(text.trim()));
   if (id !== undefined) return ok(id);
   const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
   return err(parseError('ERR_GAME', `unknown game "${shown}" (use ${GAME_IDS.join(' or ')})`, { token: text }));

@@ -40,8 +40,19 @@ export interface CoachSettings {
   readonly fastEnoughUnder: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * How a game can end, for checking stored results (journal rows): the scores a game can end with
+ * when `cards` are dealt, and why a score, a win and the cards left cannot go together.
+ */
+export interface GameEnds {
+  readonly scoreRange: (cards: number) => readonly [number, number];
+  /** The reason this end is impossible, or undefined when a game can end so. */
+  readonly problem: (cards: number, score: number, won: boolean, cardsLeft: number) => string | undefined;
+}
+
 export interface Game<S, M, O, V> extends GameModule<S, M, O, V> {
   readonly solver: GameSolver<S, M>;
+  readonly ends: GameEnds;
   readonly players: GamePlayers<S, M, O>;
   readonly coach: CoachSettings;
 }

@@ -19,7 +19,7 @@ import type { Deal } from '../core/deal.js';
 import type { GameId } from '../core/game.js';
 import { err, ok, parseError, type Result } from '../core/result.js';
 import { MAX_DEAL_NUMBER } from '../core/rng.js';
-import { forGame, GAME_IDS } from '../registry/index.js';
+import { GAME_IDS, withGame } from '../registry/index.js';
 import type { SimSpec } from './batch.js';
 import type { DealResult } from '../players/registry.js';
 import { MAX_SHARDS, type Shard, WHOLE } from './shard.js';
@@ -140,6 +140,13 @@ export function parseEnd(row: Record<string, unknown>, source: string, line: num
 /** The scores and counts a deal of this game and variant can have: cards within the deck. */
 export interface RowLimits {
   readonly cards: number;
+  /** The lowest and highest score a game can end with. */
+  readonly score: readonly [number, number];
+  /**
+   * Why a game's end cannot look like this (a score, a win, the cards left), or undefined when it
+   * can (each game says how its games end: src/registry/<game>).
+   */
+  readonly resultProblem: (score: number, won: boolean, cardsLeft: number) => string | undefined;
 }
 
 const limitsSeen = new Map<string, Result<RowLimits>>();
@@ -149,9 +156,11 @@ export function rowLimits(game: GameId, variant: string): Result<RowLimits> {
   const key = `${game} ${variant}`;
   let l = limitsSeen.get(key);
   if (!l) {
-    l = forGame(game, (rules) => {
-      const v = rules.parseVariant(variant);
-      return v.ok ? ok({ cards: 52 + rules.dealShape(v.value).jokers }) : v;
+    l = withGame(game, (g) => {
+      const v = g.rules.parseVariant(variant);
+      if (!v.ok) return v;
+      const cards = 52 + g.rules.dealShape(v.value).jokers;
+      return ok({ cards, score: g.ends.scoreRange(cards), resultProblem: (sc: number, w: boolean, c: number) => g.ends.problem(cards, sc, w, c) });
     });
     limitsSeen.set(key, l);
   }
@@ -169,10 +178,12 @@ export function parseSimRow(row: Record<string, unknown>, limits: RowLimits, sou
     if (row.l !== undefined && (!isInt(row.l) || row.l < 1)) return bad('"l" must be a line number');
     id = isInt(row.l) ? { deal: row.d, line: row.l } : { deal: row.d };
   } else return bad('not a journal row (expected {"n" or "d", "s", "w", "c"})');
-  const { cards } = limits;
-  if (!isInt(row.s) || row.s < -cards || row.s > cards) return bad(`score "s" must be a whole number from ${-cards} to ${cards}`);
+  const { cards, score } = limits;
+  if (!isInt(row.s) || row.s < score[0] || row.s > score[1]) return bad(`score "s" must be a whole number from ${score[0]} to ${score[1]}`);
   if (row.w !== 0 && row.w !== 1) return bad('"w" must be 0 or 1');
   if (!isInt(row.c) || row.c < 0 || row.c > cards) return bad(`cards left "c" must be a whole number from 0 to ${cards}`);
+  const why = limits.resultProblem(row.s, row.w === 1, row.c);
+  if (why !== undefined) return bad(why);
   if (row.v !== undefined && !VERDICT_CODES.includes(row.v as (typeof VERDICT_CODES)[number])) return bad('"v" must be solved, unsolvable or unknown');
   const verdict = row.v as DealResult['verdict'];
   return ok({ id, result: { score: row.s, won: row.w === 1, cardsLeft: row.c, ...(verdict === undefined ? {} : { verdict }) } });

@@ -196,7 +196,8 @@ describe('journal rows: checked, joined rows split, cut lines repaired', () => {
 
   it('writes rows that read back exactly (property)', () => {
     const id = fc.oneof(fc.record({ number: fc.integer({ min: 0, max: 0xffffffff }) }), fc.record({ deal: fc.string(), line: fc.integer({ min: 1, max: 1e6 }) }));
-    const result = fc.record({ score: fc.integer({ min: 0, max: 52 }), won: fc.boolean(), cardsLeft: fc.integer({ min: 0, max: 52 }) });
+    // Every end an Aces Up game can have: score and cards left add up to 52, a win leaves the 4 aces.
+    const result = fc.integer({ min: 4, max: 52 }).chain((c) => fc.record({ score: fc.constant(52 - c), won: c === 4 ? fc.boolean() : fc.constant(false), cardsLeft: fc.constant(c) }));
     fc.assert(
       fc.property(fc.array(fc.record({ id, result }), { maxLength: 30 }), (entries) => {
         const text = journalHeader(spec, { deals: { numbers: [1, 9] }, shard: { index: 1, count: 1 } }) + entries.map((e) => journalLine(e.id, e.result)).join('') + endLine({ deals: entries.length });
@@ -215,7 +216,22 @@ describe('journal rows: checked, joined rows split, cut lines repaired', () => {
       const j = parseJournal(`${head}{"n":1,"s":30,"w":0,"c":22}\n${row}\n`, 'j.jsonl');
       return j.ok ? 'accepted' : j.error.message;
     };
-    expect(bad('{"n":2,"s":900,"w":0,"c":22}')).toMatch(/^j\.jsonl line 3: score "s" must be a whole number from -52 to 52/);
+    expect(bad('{"n":2,"s":900,"w":0,"c":22}')).toMatch(/^j\.jsonl line 3: score "s" must be a whole number from 0 to 48/);
+    // An Aces Up score is the cards discarded: never below 0, and with the cards left it makes 52.
+    expect(bad('{"n":2,"s":-32,"w":0,"c":22}')).toMatch(/^j\.jsonl line 3: score "s" must be a whole number from 0 to 48/);
+    expect(bad('{"n":2,"s":30,"w":0,"c":20}')).toBe('j.jsonl line 3: score 30 (cards discarded) and 20 cards left must add up to the 52 cards dealt');
+    expect(bad('{"n":2,"s":44,"w":1,"c":8}')).toBe('j.jsonl line 3: a won game leaves the 4 keepers, not 8 cards');
+    expect(bad('{"n":2,"s":48,"w":0,"c":4}')).toBe('accepted');
+    // Golf: a hole scores its cards left, or minus the stock left once cleared (a win).
+    const golf = (row: string): string => {
+      const j = parseJournal(`${journalHeader({ game: 'golf', variant: 'golf', strategy: 'round' })}${row}\n`, 'g.jsonl');
+      return j.ok ? 'accepted' : j.error.message;
+    };
+    expect(golf('{"n":1,"s":-3,"w":1,"c":0}')).toBe('accepted');
+    expect(golf('{"n":1,"s":12,"w":0,"c":12}')).toBe('accepted');
+    expect(golf('{"n":1,"s":12,"w":0,"c":9}')).toBe('g.jsonl line 2: a hole that is not cleared scores its cards left (9), not 12');
+    expect(golf('{"n":1,"s":-3,"w":0,"c":0}')).toBe('g.jsonl line 2: a hole with no card left in the tableau is won');
+    expect(golf('{"n":1,"s":-18,"w":1,"c":0}')).toMatch(/^g\.jsonl line 2: score "s" must be a whole number from -17 to 35/);
     expect(bad('{"n":2,"s":30,"w":2,"c":22}')).toMatch(/line 3: "w" must be 0 or 1/);
     expect(bad('{"n":2,"s":30,"w":0,"c":-1}')).toMatch(/line 3: cards left "c"/);
     expect(bad('{"n":4294967296,"s":30,"w":0,"c":22}')).toMatch(/line 3: "n" must be a deal number/);

@@ -29,6 +29,15 @@ describe('saved game in progress', () => {
     expect(!r.ok && r.error.message).toMatch(/"9"/);
     const auto = checkCurrent({ version: SAVE_VERSION, id: 'a', startedAt: 1, recorded: false, snapshot: { game: 'golf', variant: 'golf', deal: golfDeal(1), moves: ['t'], auto: [], cursor: 1 } });
     expect(!auto.ok && auto.error.message).toBe('saved game: "auto" must mark each move');
+    // A list of the right length with a hole in it (a sparse array, as a structured clone keeps it).
+    const sparse: boolean[] = [];
+    sparse[1] = false;
+    const holed = checkCurrent({ version: SAVE_VERSION, id: 'a', startedAt: 1, recorded: false, snapshot: { game: 'golf', variant: 'golf', deal: golfDeal(1), moves: ['t', 't'], auto: sparse, cursor: 2 } });
+    expect(!holed.ok && holed.error.message).toBe('saved game: "auto" must mark each move');
+    for (const startedAt of [-1, 1e300]) {
+      const when = checkCurrent({ version: SAVE_VERSION, id: 'a', startedAt, recorded: false, snapshot: { game: 'golf', variant: 'golf', deal: golfDeal(1), moves: [], auto: [], cursor: 0 } });
+      expect(!when.ok && when.error.message).toBe(`saved game: "startedAt" ${JSON.stringify(startedAt)} is not a time (milliseconds since 1970)`);
+    }
     const cursor = checkCurrent({ version: SAVE_VERSION, id: 'a', startedAt: 1, recorded: false, snapshot: { game: 'golf', variant: 'golf', deal: golfDeal(1), moves: ['t'], auto: [false], cursor: 2 } });
     expect(!cursor.ok && cursor.error.message).toBe('saved game: "cursor" is out of range');
   });
@@ -116,6 +125,11 @@ describe('game results and rounds', () => {
     expect(reason(checkResult({ ...good, number: -3 }))).toMatch(/"number" must be a deal number/);
     expect(reason(checkResult({ ...good, moves: ['9'] }))).toMatch(/^game result "g": saved game: move 1: .*"9"/);
     expect(reason(checkResult({ ...good, endedAt: 'yesterday' }))).toBe('game result "g": "endedAt" or "abandoned" is missing');
+    // A time the app could have written: whole milliseconds from 1970 to the last a Date holds.
+    expect(reason(checkResult({ ...good, endedAt: -1 }))).toBe('game result "g": "endedAt" -1 is not a time (milliseconds since 1970)');
+    expect(reason(checkResult({ ...good, endedAt: 1e300 }))).toBe('game result "g": "endedAt" 1e+300 is not a time (milliseconds since 1970)');
+    expect(checkResult({ ...good, endedAt: Date.UTC(2026, 11, 5) }).ok).toBe(true);
+    expect(reason(checkRoundResult({ variant: 'golf', scores: [1, 2, 3, 4, 5, 6, 7, 8, 1], endedAt: -1 }))).toBe('round result: "endedAt" -1 is not a time (milliseconds since 1970)');
   });
 
   it('a round result is checked against its scores: every hole, possible scores, total and par', () => {

@@ -88,6 +88,9 @@ export interface ExportFile {
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const isDealNumber = (x: unknown): x is number => isInt(x) && x >= 0 && x <= 0xffffffff;
+/** A time as the app stores it (Date.now()): whole milliseconds from 1970 to the last a Date holds. */
+const isTime = (x: unknown): x is number => isInt(x) && x >= 0 && x <= 8.64e15;
+const timeProblem = (where: string, field: string, x: unknown): Result<never> | undefined => (isTime(x) ? undefined : bad(`${where}: "${field}" ${JSON.stringify(x)} is not a time (milliseconds since 1970)`));
 const bad = (msg: string): Result<never> => err(parseError('ERR_STORED', msg));
 
 /** Plain data equal as JSON would see it (objects by their own keys, in any order). */
@@ -139,13 +142,16 @@ export function checkCurrent(x: unknown): Result<CurrentSave> {
   if (!isObj(x)) return bad('saved game: not an object');
   if (x.version !== SAVE_VERSION && x.version !== 1) return bad(`saved game: version ${JSON.stringify(x.version)} is not one this app reads (${SAVE_VERSION})`);
   if (typeof x.id !== 'string' || !isInt(x.startedAt) || typeof x.recorded !== 'boolean') return bad('saved game: "id", "startedAt" or "recorded" is missing');
+  const started = timeProblem('saved game', 'startedAt', x.startedAt);
+  if (started) return started;
   const s = x.snapshot;
   if (!isObj(s)) return bad('saved game: "snapshot" is missing');
   const rec = loadRecord({ game: s.game, variant: s.variant, deal: s.deal, moves: s.moves, ...(s.number === undefined ? {} : { number: s.number }) });
   if (!rec.ok) return bad(rec.error.message);
   if (s.number !== undefined && !isDealNumber(s.number)) return bad('saved game: "number" is not a deal number');
   const moves = rec.value.record.moves;
-  if (!Array.isArray(s.auto) || s.auto.length !== moves.length || !s.auto.every((a) => typeof a === 'boolean')) return bad('saved game: "auto" must mark each move');
+  // Spread first: `every` skips the holes of a sparse list, which a stored (structured-clone) list can have.
+  if (!Array.isArray(s.auto) || s.auto.length !== moves.length || ![...(s.auto as unknown[])].every((a) => typeof a === 'boolean')) return bad('saved game: "auto" must mark each move');
   if (!isInt(s.cursor) || s.cursor < 0 || s.cursor > moves.length) return bad('saved game: "cursor" is out of range');
   const game = rec.value.rules.id;
   const variant = canonicalVariantText(game, rec.value.record.variant);
@@ -229,6 +235,8 @@ export function checkResult(x: unknown): Result<GameResult> {
   if (!Array.isArray(x.moves)) return bad(`${where}: "moves" must be a list of move texts`);
   if (!isInt(x.endedAt) || typeof x.abandoned !== 'boolean') return bad(`${where}: "endedAt" or "abandoned" is missing`);
   if (!isInt(x.score) || typeof x.won !== 'boolean' || !isInt(x.cardsLeft)) return bad(`${where}: "score", "won" or "cardsLeft" is missing`);
+  const ended = timeProblem(where, 'endedAt', x.endedAt);
+  if (ended) return ended;
   const m = measureRecord(x);
   if (!m.ok) return bad(`${where}: ${m.error.message}`);
   const { record } = m.value;
@@ -264,6 +272,8 @@ export function checkRoundResult(x: unknown): Result<RoundResult> {
   if (typeof x.variant !== 'string' || !Array.isArray(x.scores) || !isInt(x.endedAt)) return bad('round result: needs "variant", the "scores" and "endedAt"');
   const game = gameOfVariant(x.variant);
   if (!game.ok) return bad(`round result: ${game.error.message}`);
+  const ended = timeProblem('round result', 'endedAt', x.endedAt);
+  if (ended) return ended;
   const { variant, scores, endedAt } = { variant: x.variant, scores: x.scores as unknown[], endedAt: x.endedAt };
   return withWebGame(game.value, (g): Result<RoundResult> => {
     if (!g.round) return bad(`round result: ${g.module.rules.title} is not played in rounds`);

@@ -83,5 +83,16 @@ describe('kabal deal --winnable --random', () => {
     expect(help).toMatch(/WITH THE STOCK KNOWN .*not a promise that a player who cannot see the stock will win it/);
     expect((await here(['deal', 'golf', '--winnable'])).status).toBe(2);
     expect((await here(['deal', 'golf', '--winnable', '--random', '--count', '0'])).status).toBe(2);
+    // Options that would do nothing are refused, not ignored.
+    const cases: [string[], string][] = [
+      [['deal', 'acesup', '--winnable', '--random', '--shard', '2/2'], 'kabal: --shard has no effect with --winnable --random'],
+      [['deal', 'acesup', '--daily', '2027-01-01', '--shard', '1/2'], 'kabal: --shard has no effect with --daily (one deal a date)'],
+      [['deal', 'acesup', '--daily', '2027-01-01', '--count', '2', '--seed', '4'], 'kabal: --count and --seed have no effect with --daily (one deal a date)'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await here(args);
+      expect({ args, status: r.status, stdout: r.stdout }).toEqual({ args, status: 2, stdout: '' });
+      expect(r.stderr.startsWith(message)).toBe(true);
+    }
   });
 });

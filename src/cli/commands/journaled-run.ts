@@ -10,7 +10,7 @@ import type { GameRules } from '../../core/game.js';
 import type { Result } from '../../core/result.js';
 import { endLine, journalFileLines, lineObjects, parseEnd, parseRunHeader, repairTail, type RunDeals, runHeaderLine, type RunEnd, type RunHeader } from '../../sim/journal.js';
 import { formatShard } from '../../sim/shard.js';
-import { CliError, EXIT, quote } from '../errors.js';
+import { CliError, EXIT, fileError, quote } from '../errors.js';
 import { type DealPlan, type InputFacts, planNumbers, readDeals } from '../io.js';
 
 /** One deal of a run as the commands pass it on: numbered deals carry only the number. */
@@ -71,11 +71,12 @@ export class JournalFile {
     /** The earlier run finished (the journal has its end line). */
     readonly complete: boolean,
   ) {
-    if (!complete) this.fd = openSync(path, 'a');
+    if (!complete) this.fd = journalIo(path, () => openSync(path, 'a'));
   }
 
   append(text: string): void {
-    if (this.fd !== undefined && text !== '') writeSync(this.fd, text);
+    const fd = this.fd;
+    if (fd !== undefined && text !== '') journalIo(this.path, () => writeSync(fd, text));
   }
 
   end(e: RunEnd): void {
@@ -102,6 +103,31 @@ export async function openJournal<Row>(
   known: (item: RunItem, row: Row) => void | Promise<void>,
   note: (text: string) => void,
 ): Promise<JournalFile> {
+  if (existsSync(path) && statSync(path).isDirectory()) throw new CliError(`--state: ${path} is a directory: give the journal's file name (run.jsonl)`, EXIT.failed);
+  try {
+    return await readJournal(path, kind, plan, it, known, note);
+  } catch (e) {
+    throw fileError(e, path, '--state');
+  }
+}
+
+/** Journal files that cannot be read or written (a full disk) stop the command with one line. */
+function journalIo<T>(path: string, io: () => T): T {
+  try {
+    return io();
+  } catch (e) {
+    throw fileError(e, path, '--state', 'write');
+  }
+}
+
+async function readJournal<Row>(
+  path: string,
+  kind: JournalKind<Row>,
+  plan: DealPlan,
+  it: AsyncIterator<RunItem> | Iterator<RunItem>,
+  known: (item: RunItem, row: Row) => void | Promise<void>,
+  note: (text: string) => void,
+): Promise<JournalFile> {
   const header = runHeaderLine({ format: kind.format, version: kind.version, ...kind.fields }, { deals: runDeals(plan), shard: plan.shard });
   const complete = (line: string): boolean => lineObjects(line)?.every((o) => o.end === true || kind.parseRow(o, path, 0).ok) === true;
   if (existsSync(path) && statSync(path).size > 0) {
@@ -118,7 +144,7 @@ export async function openJournal<Row>(
       writeSync(fd, header);
       closeSync(fd);
     } catch (e) {
-      throw new CliError(`--state: cannot write ${path}: ${(e as Error).message}`);
+      throw fileError(e, path, '--state', 'write');
     }
     return new JournalFile(path, 0, false);
   }

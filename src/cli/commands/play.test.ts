@@ -1,6 +1,6 @@
 // `kabal play` end to end: piped commands in, a transcript out; deal sources and their errors.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -20,13 +20,13 @@ import { CLEAR_SCREEN } from '../play/loop.js';
 import type { PlayOptions } from './play/options.js';
 import { runPlay } from './play/run.js';
 
-async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false): Promise<{ code: number; out: string }> {
+async function play(game: 'acesup' | 'golf', opts: PlayOptions, input: string, tty = false, color = true): Promise<{ code: number; out: string }> {
   const inp = new PassThrough();
   const out = new PassThrough();
   let text = '';
   out.on('data', (b: Buffer) => (text += b.toString('utf8')));
   inp.end(input);
-  const code = tty ? await runPlay(game, opts, { input: inp, output: out, interactive: true }, { color: opts.color !== false }) : await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
+  const code = tty ? await runPlay(game, opts, { input: inp, output: out, interactive: true }, { color }) : await runPlay(game, { ascii: true, ...opts }, { input: inp, output: out, interactive: false });
   return { code, out: text };
 }
 
@@ -44,7 +44,8 @@ function kabal(args: string[], input: string, env: Record<string, string> = {}):
 describe('kabal play with piped input', () => {
   it('echoes each command, redraws after moves and prints the moves at quit', async () => {
     const { code, out } = await play('acesup', { number: '1' }, 'deal\nx1\nquit\n');
-    expect(code).toBe(0);
+    // x1 is not legal: a script with such a line exits 2 (the rest of it still runs).
+    expect(code).toBe(2);
     expect(out).not.toContain('\x1b[');
     expect(out.startsWith('Aces Up · acesup · deal 1 · auto discards on\n')).toBe(true);
     expect(out).toContain('\n> deal\nDealt AS 8C 5C TH (44 left in the stock).\nAuto: discarded 5C (x3).\nAces Up');
@@ -124,6 +125,9 @@ describe('kabal play with piped input', () => {
     writeFileSync(file, `${formatDeal(dealFromNumber(1))}\n`);
     await expect(play('golf', { input: file, round: true }, '')).rejects.toThrow(`--round needs 9 deal lines; ${file} has 1`);
     await expect(play('acesup', { number: '1', round: true }, '')).rejects.toThrow(/--round is for Golf/);
+    // Golf has no automatic moves: --auto and --no-auto are refused, not ignored.
+    await expect(play('golf', { number: '1', auto: true }, '')).rejects.toThrow('--auto is for Aces Up (automatic discards); Golf has no forced moves to make');
+    await expect(play('golf', { number: '1', auto: false }, '')).rejects.toThrow(/^--no-auto is for Aces Up/);
   });
 
   it('stops on bad deal input with the line and the card', async () => {
@@ -157,7 +161,7 @@ describe('kabal play on a terminal', () => {
     expect(screens[1]).toContain('K♣    --    \x1b[31mA♦\x1b[0m    --\n');
     expect(screens[3]).toMatch(/\n"zz" is not a command or a move\./);
     expect(out).not.toContain('\n> deal\n');
-    const plain = await play('acesup', { number: '3', color: false }, 'quit\n', true);
+    const plain = await play('acesup', { number: '3' }, 'quit\n', true, false);
     expect(plain.out).not.toContain('\x1b[31m');
   });
 
@@ -265,11 +269,54 @@ describe('following hints', () => {
 
 describe('kabal play as a command', () => {
   it('runs the documented example and exits 0', () => {
-    const r = kabal(['play', 'acesup', '-n', '1'], 'deal\nx1\nquit\n', { NO_COLOR: '1' });
+    const r = kabal(['play', 'acesup', '-n', '1'], '1-2\ndeal\nquit\n', { NO_COLOR: '1' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('> x1\nCannot play x1: A♠ is the highest spade: nothing can beat it.');
-    expect(r.stdout).toContain('Moves played (3): x2 deal x3');
+    expect(r.stdout).toContain('> 1-2\nMoved 9♣ from Pile 1 to Pile 2.');
+    expect(r.stdout).toMatch(/Moves played \(\d+\): x2 1-2 deal/);
+    const help = kabal(['play', '--help'], '');
+    expect(help.stdout).toContain("printf '1-2\\ndeal\\nquit\\n' | kabal play acesup -n 1");
+  });
+
+  it('exits 2 for a script with a line that is not a command or not legal, saying each on standard error', () => {
+    const r = kabal(['play', 'acesup', '-n', '1'], 'deal\nx1\nbogus\ndeal\nquit\n', { NO_COLOR: '1' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'kabal: stdin line 2: Cannot play x1: A♠ is the highest spade: nothing can beat it.\n' +
+        'kabal: stdin line 3: "bogus" is not a command or a move. Type help for the commands, or one of the legal moves: deal.\n',
+    );
+    // The rest of the script ran: the second deal was played.
+    expect(r.stdout).toMatch(/Moves played \(\d+\): x2 deal x3 deal/);
+    // --input -: the line numbers count the deal line too; at the end of input (no quit) as well.
+    const deal = formatDeal(dealFromNumber(1));
+    const fromStdin = kabal(['play', 'acesup', '-i', '-'], `${deal}\n9-9\n`);
+    expect(fromStdin.status).toBe(2);
+    expect(fromStdin.stderr).toMatch(/^kabal: stdin line 2: /);
+    expect(fromStdin.stdout).toContain('(end of input)');
+  });
+
+  it('escapes control bytes and cuts a huge line in the transcript and in messages', () => {
+    const r = kabal(['play', 'acesup', '-n', '1'], `foo\x1b[2J\x1b]0;X\x07\nmove 2 \x1b[2J\n${'Q'.repeat(1_000_000)}\nquit\n`, { NO_COLOR: '1' });
+    expect(r.status).toBe(2);
+    // eslint-disable-next-line no-control-regex -- no control character but line breaks
+    for (const text of [r.stdout, r.stderr]) expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
+    expect(r.stdout).toContain('\n> foo\\x1b[2J\\x1b]0;X\\x07\n"foo\\x1b[2J\\x1b]0" is not a command or a move.');
+    expect(r.stdout).toContain('\n> move 2 \\x1b[2J\n"move 2 \\x1b[2J": write move 2 4');
+    expect(r.stdout).toContain(`\n> ${'Q'.repeat(199)}… (1,000,000 characters)\n`);
+    // Before: 2,000,976 bytes (the line echoed whole, then quoted whole in the message).
+    expect(r.stdout.length + r.stderr.length).toBeLessThan(5_000);
+  });
+
+  it.skipIf(!existsSync('/usr/bin/script'))('gives a person at a terminal the message and exit status 0', () => {
+    // script(1) runs kabal on a new terminal and passes it these lines as typed keys.
+    const r = spawnSync('script', ['-qec', `${JSON.stringify(process.execPath)} --import tsx -e "import('./src/cli/main.ts').then(async (m) => { process.exitCode = await m.main(['play', 'acesup', '-n', '1', '--no-color']); })"`, '/dev/null'], {
+      cwd: ROOT,
+      input: 'x9\nquit\n',
+      encoding: 'utf8',
+    });
+    expect(r.stdout).toContain('"x9" is not an Aces Up move');
+    expect(r.stdout).toContain('Moves played (1): x2');
+    expect(r.status).toBe(0);
   });
 
   it('exits with status 2 and names the token for a bad deal', () => {

@@ -2,7 +2,7 @@
 
 import type { Command } from 'commander';
 import type { Lazy } from './lazy.js';
-import { asciiOption, budgetOptions, colorOption, gameArgument, variantOption } from './options.js';
+import { asciiOption, budgetOptions, gameArgument, variantOption } from './options.js';
 
 const HELP_AFTER = `
 Where the deal comes from (give at most one):
@@ -30,7 +30,9 @@ On the table:
 
 On a terminal the table is redrawn after each command; with piped input the output is a plain
 transcript, so a game can be scripted:
-  printf 'deal\\nx1\\nquit\\n' | kabal play acesup -n 1
+  printf '1-2\\ndeal\\nquit\\n' | kabal play acesup -n 1
+A script's line that is not a command or not legal is said on standard error too (kabal: stdin
+line 2: Cannot play x1: …); the rest of the script still runs, and the exit status is 2.
 
 Bad deal input stops with exit status 2, naming the line and the card that is wrong.
 NO_COLOR or --no-color turns colours off; --ascii writes AS, TD instead of A♠, 10♦.
@@ -50,7 +52,6 @@ export function definePlay(program: Command, lazy: Lazy): void {
     .option('--auto', 'Aces Up: make discards automatically (default, except under free-discards)')
     .option('--no-auto', 'Aces Up: leave every discard to the player');
   asciiOption(cmd);
-  colorOption(cmd);
   budgetOptions(cmd, 'on each hint and solve', '5');
   cmd.addHelpText('after', HELP_AFTER);
   cmd.action(lazy(async () => (await import('./play/run.js')).runPlayCommand));

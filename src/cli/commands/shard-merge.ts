@@ -8,7 +8,7 @@
 import type { Result } from '../../core/result.js';
 import { journalFileLines, lineObjects, parseEnd, parseRunHeader, type RunEnd, type RunHeader } from '../../sim/journal.js';
 import { formatShard, runPosition, shardSize } from '../../sim/shard.js';
-import { CliError } from '../errors.js';
+import { CliError, fileError } from '../errors.js';
 import type { RowId } from './journaled-run.js';
 
 export interface MergeKind<Row> {
@@ -81,8 +81,7 @@ async function checkFile<Row>(path: string, kind: MergeKind<Row>, each: (h: RunH
       }
     }
   } catch (e) {
-    if (e instanceof CliError) throw e;
-    throw new CliError(`cannot read ${path}: ${(e as Error).message}`);
+    throw fileError(e, path);
   }
   if (header === undefined) throw new CliError(`${path} is empty: not a ${kind.what}`);
   if (end && end.deals !== rows) throw new CliError(`${path}: the end line counts ${end.deals} deals, the journal holds ${rows}`);
@@ -97,7 +96,7 @@ export async function journalVersion<Row>(paths: readonly string[], kind: MergeK
     try {
       text = await firstLine(p);
     } catch (e) {
-      throw new CliError(`cannot read ${p}: ${(e as Error).message}`);
+      throw fileError(e, p);
     }
     const h = parseRunHeader(text, p, kind.format, kind.versions);
     if (!h.ok) throw new CliError(h.error.message);

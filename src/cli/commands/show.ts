@@ -2,7 +2,7 @@
 
 import type { Command } from 'commander';
 import type { Lazy } from './lazy.js';
-import { asciiOption, colorOption, dealOptions, gameArgument, jsonOption, shardOption, variantOption } from './options.js';
+import { asciiOption, dealOptions, gameArgument, jsonOption, shardOption, variantOption } from './options.js';
 
 export function defineShow(program: Command, lazy: Lazy): void {
   const cmd = program.command('show').description('lay out deals (from --number, --numbers, --input or standard input) as a person would lay them on a table');
@@ -11,7 +11,6 @@ export function defineShow(program: Command, lazy: Lazy): void {
   dealOptions(cmd, ['number', 'numbers', 'random', 'input']);
   shardOption(cmd);
   asciiOption(cmd);
-  colorOption(cmd);
   jsonOption(cmd, 'one JSON object per deal, the layout as lists of card texts ("AS", "TD", "JK")');
   cmd.action(lazy(async () => (await import('./show/run.js')).runShow));
 }

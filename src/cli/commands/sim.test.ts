@@ -105,7 +105,7 @@ describe('kabal sim', () => {
     writeFileSync(edited, readFileSync(j, 'utf8').replace(/"s":\d+/, '"s":900'));
     const bad = await here(['sim', 'acesup', '-s', 'round', '--numbers', '1-2', '--state', edited]);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/edited\.jsonl line 2: score "s" must be a whole number from -52 to 52/);
+    expect(bad.stderr).toMatch(/edited\.jsonl line 2: score "s" must be a whole number from 0 to 48/);
     expect((await here(['sim', 'merge', edited])).stderr).toMatch(/edited\.jsonl line 2: score/);
     // A --state that is not a journal is left as it is.
     const notes = join(dir, 'notes.txt');
@@ -114,6 +114,13 @@ describe('kabal sim', () => {
     expect(notJournal.status).toBe(2);
     expect(notJournal.stderr).toMatch(/notes\.txt line 1: not a kabal sim journal/);
     expect(readFileSync(notes, 'utf8')).toBe('my notes\nno line break at the end');
+    // Options that a merge would ignore are refused: the journals fix the run.
+    for (const [extra, named] of [[['-s', 'never-empty'], '--strategy has'], [['--numbers', '1-5'], '--numbers has'], [['--threads', '2', '--shard', '1/2'], '--shard and --threads have']] as const) {
+      const r = await here(['sim', 'merge', j, ...extra]);
+      expect({ status: r.status, stdout: r.stdout }).toEqual({ status: 2, stdout: '' });
+      expect(r.stderr).toBe(`kabal: ${named} no effect on "sim merge" (the journals hold the game, variant, strategy and deals, and nothing is played again): leave ${named.endsWith('have') ? 'them' : 'it'} out\n`);
+    }
+    expect((await here(['sim', 'merge', j, '--json', '--no-progress'])).status).toBe(0);
     const part = join(dir, 'part.jsonl');
     writeFileSync(part, readFileSync(j, 'utf8').split('\n').slice(0, 2).join('\n') + '\n');
     expect((await here(['sim', 'merge', part])).stderr).toMatch(/part\.jsonl \(shard 1\/1\) is not finished/);

@@ -85,6 +85,46 @@ describe('solving a deal', () => {
   });
 });
 
+describe('budgets', () => {
+  it('keeps within --max-states: Golf exactly, Aces Up within the forced deals of one step', () => {
+    for (const [game, variant, over] of [['golf', 'golf', 0], ['golf', 'golf(putt-putt)', 0], ['acesup', 'acesup', 16], ['acesup', 'acesup(free-discards)', 16], ['acesup', 'acesup(jokers)', 16]] as const) {
+      for (const maxStates of [1, 100, 5000]) {
+        const solveOne = solverFor({ game, variant, budget: { maxStates } });
+        for (let n = 1; n <= 60; n++) {
+          const r = solveOne({ number: n });
+          expect({ variant, maxStates, n, within: r.states <= maxStates + over }).toEqual({ variant, maxStates, n, within: true });
+        }
+      }
+    }
+  }, SLOW);
+
+  it('keeps within --cpu in every search, free-discards too (docs: a few ms over)', () => {
+    // Before, no search read the CPU budget: deal 875 under free-discards took 58 s with --cpu 2,
+    // and 62 s with --cpu 0.01. The bound here is looser than the help's few ms, so a loaded
+    // machine cannot fail it; a search that ignores the budget fails it by seconds.
+    for (const variant of ['acesup(free-discards)', 'acesup', 'golf']) {
+      const solveOne = solverFor({ game: variant.startsWith('golf') ? 'golf' : 'acesup', variant, budget: { cpuMs: 10 } });
+      for (const n of [875, 1, 2, 5, 7]) {
+        const r = solveOne({ number: n });
+        expect({ variant, n, cpuMs: r.cpuMs < 10 + 50 }).toEqual({ variant, n, cpuMs: true });
+      }
+    }
+  }, SLOW);
+
+  it('stops deal 875 under free-discards near its --cpu with "unknown", as a process', () => {
+    const r = spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', process.execPath, '--import', 'tsx', ENTRY, 'solve', 'acesup', '--variant', 'free-discards', '-n', '875', '--cpu', '0.5', '--threads', '0', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const row = JSON.parse(r.stdout) as SolveRow;
+    expect(row.verdict).toBe('unknown');
+    expect(row.winnable).toBeNull();
+    expect(row.cpuMs).toBeGreaterThanOrEqual(500);
+    expect(row.cpuMs).toBeLessThan(500 + 50);
+    // The whole process: the search, plus starting Node and compiling the TypeScript (about a second).
+    const [user, sys] = (/cpu ([\d.]+) ([\d.]+)/.exec(r.stderr) ?? []).slice(1).map(Number);
+    expect((user ?? 99) + (sys ?? 99)).toBeLessThan(5);
+  }, SLOW);
+});
+
 describe('kabal solve', () => {
   it('prints the same rows in input order for any thread count, and the table with its summary', async () => {
     const input = `${[9, 3, 5, 1, 8, 2].map((n) => formatDeal(dealFromNumber(n))).join('\n')}\n`;
@@ -110,6 +150,19 @@ describe('kabal solve', () => {
     const merged = await here(['solve', 'merge', ...parts, '--json']);
     expect(merged.stderr).toBe('');
     expect(untimed(merged.stdout)).toBe(untimed(whole.stdout));
+    // Options that a merge would ignore are refused: the journals fix the run.
+    const ignored = await here(['solve', 'merge', ...parts, '--threads', '1', '--cpu', '1']);
+    expect(ignored).toMatchObject({ status: 2, stdout: '' });
+    expect(ignored.stderr).toBe('kabal: --threads and --cpu have no effect on "solve merge" (the journals hold the game, variant, budget and deals, and nothing is solved again): leave them out\n');
+    for (const extra of [['--max-states', '5'], ['--numbers', '1-8'], ['--variant', 'aces-only'], ['--state', parts[0]!]]) expect((await here(['solve', 'merge', ...parts, ...extra])).status).toBe(2);
+    // A row whose result no game can end with is refused, naming the file and line.
+    const edited = join(dir, 'edited-solve.jsonl');
+    writeFileSync(edited, readFileSync(parts[0]!, 'utf8').replace(/"bestScore":\d+/, '"bestScore":-32'));
+    const refused = await here(['solve', 'merge', edited]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/edited-solve\.jsonl line 2: "bestScore" must be a whole number from 0 to 48/);
+    writeFileSync(edited, readFileSync(parts[0]!, 'utf8').replace(/"cardsLeft":(\d+)/, (_m, c: string) => `"cardsLeft":${Number(c) + 1}`));
+    expect((await here(['solve', 'merge', edited])).stderr).toMatch(/edited-solve\.jsonl line 2: score \d+ \(cards discarded\) and \d+ cards left must add up to the 52 cards dealt/);
     const budget = await here(['solve', 'acesup', '--numbers', '1-8', '--shard', '1/3', '--state', parts[0]!, '--max-states', '99']);
     expect(budget.status).toBe(2);
     expect(budget.stderr).toMatch(/holds a run with another budget/);

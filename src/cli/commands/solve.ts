@@ -4,7 +4,7 @@
 
 import { type Command, Option } from 'commander';
 import type { Lazy } from './lazy.js';
-import { asciiOption, budgetOptions, colorOption, dealOptions, gameHelp, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
+import { asciiOption, budgetOptions, dealOptions, gameHelp, progressOption, shardOption, stateOption, threadsOption, variantOption } from './options.js';
 
 const EXAMPLES = `
 Examples:
@@ -32,7 +32,6 @@ export function defineSolve(program: Command, lazy: Lazy): void {
   cmd.addOption(new Option('--json', 'one JSON object per deal: deal, number or line, verdict, winnable, bestScore, cardsLeft, moves, states, ms, cpuMs').conflicts('moves'));
   cmd.addOption(new Option('--moves', 'lay out each line of play step by step').conflicts('json'));
   asciiOption(cmd);
-  colorOption(cmd);
   progressOption(cmd);
   cmd.addHelpText('after', EXAMPLES);
   cmd.action(lazy(async () => (await import('./solve/run.js')).runSolveCommand));

@@ -3,7 +3,11 @@
 // output is a plain transcript (each command echoed after "> "), so games can be scripted and tested.
 
 import { createInterface, type Interface } from 'node:readline';
+import { clip, EXIT } from '../errors.js';
 import { type CoachJob, type PlaySession, type Reply, wrapText } from './session.js';
+
+/** Most characters of an input line echoed in a transcript (a longer one is cut, its length said). */
+export const ECHO_LINE_MAX = 200;
 
 /** Most message lines shown under the table on a terminal; a long line of commands keeps its last ones. */
 const MAX_MESSAGES = 6;
@@ -15,6 +19,14 @@ export interface PlayIO {
   readonly output: NodeJS.WritableStream;
   /** Clear and redraw the screen and show a prompt (a terminal at both ends). */
   readonly interactive: boolean;
+  /**
+   * The commands come from a script, not a person at a terminal (default: when not interactive):
+   * a line that is not a command or not legal is then an error of the script, said on `errors`,
+   * and the exit status is 2.
+   */
+  readonly scripted?: boolean;
+  /** Where a script's errors are said (standard error); none: they are only in the transcript. */
+  readonly errors?: NodeJS.WritableStream;
 }
 
 /** Input lines one at a time, with a prompt on a terminal. */
@@ -22,6 +34,8 @@ export class LineReader {
   private readonly rl: Interface;
   private readonly it: AsyncIterator<string>;
   private closed = false;
+  /** Lines read so far (the line number of the last one). */
+  count = 0;
   /** Words offered by the Tab key on a terminal (set once the game is known). */
   words: () => readonly string[] = () => [];
   /** While set, Ctrl-C calls it (stopping a coach job) instead of ending the game. */
@@ -50,7 +64,9 @@ export class LineReader {
   /** The next line, or undefined at the end of input. */
   async next(): Promise<string | undefined> {
     const r = await this.it.next();
-    return r.done === true ? undefined : r.value;
+    if (r.done === true) return undefined;
+    this.count++;
+    return r.value;
   }
 
   close(): void {
@@ -58,7 +74,10 @@ export class LineReader {
   }
 }
 
-/** Runs the session until `quit` or the end of input. Returns the exit status (0). */
+/**
+ * Runs the session until `quit` or the end of input. Returns the exit status: 0, or 2 when a
+ * script had a line that was not a command or not legal (the rest of the script still ran).
+ */
 export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io: PlayIO, reader = new LineReader(io)): Promise<number> {
   // A reader that went away (`kabal play … | head`) ends the session quietly.
   const out = { broken: false };
@@ -71,6 +90,9 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
     if (!out.broken) io.output.write(text.endsWith('\n') ? text : `${text}\n`);
   };
   reader.words = () => session.completions();
+  const scripted = io.scripted ?? !io.interactive;
+  let scriptErrors = 0;
+  const status = (): number => (scripted && scriptErrors > 0 ? EXIT.usage : EXIT.ok);
   const start = session.takeStartLines();
   if (io.interactive) write(`${CLEAR_SCREEN}${session.screen()}${start.length > 0 ? `\n\n${start.join('\n')}` : ''}`);
   else write(`${session.screen()}${start.length > 0 ? `\n${start.join('\n')}` : ''}`);
@@ -129,18 +151,22 @@ export async function playLoop<S, M, O, V>(session: PlaySession<S, M, O, V>, io:
       reader.prompt();
       const line = await reader.next();
       if (line === undefined || out.broken) break;
-      if (!io.interactive) write(`\n> ${line}`);
+      if (!io.interactive) write(`\n> ${clip(line, ECHO_LINE_MAX)}`);
       else if (/\b(hint|solve)\b/i.test(line)) write('Searching with the stock known…');
       const reply = await session.runAsync(line, runJob);
+      if (reply.failed === true && scripted) {
+        scriptErrors++;
+        io.errors?.write(`kabal: stdin line ${reader.count}: ${reply.lines.join(' ')}\n`);
+      }
       if (reply.quit) {
         write(`${reply.lines.length > 0 ? `${reply.lines.join('\n')}\n` : ''}${session.summary()}`);
-        return 0;
+        return status();
       }
       draw(reply);
     }
     // End of input: the position as it stands, then what was played.
     write(io.interactive ? `\n${session.summary()}` : `\n(end of input)\n${session.screen()}\n\n${session.summary()}`);
-    return 0;
+    return status();
   } finally {
     reader.close();
   }

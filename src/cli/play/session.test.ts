@@ -261,8 +261,8 @@ describe('kabal play session: hint and solve', () => {
     expect(lost.run('hint stock').lines[0]).toMatch(/: no win is possible any more; it leads to the best reachable score 41/);
     expect(lost.run('solve').lines[0]).toMatch(/^With the stock known, this position can no longer be won; the best reachable is score 41/);
     const open = withAdvisor(answer('unknown', 30, []));
-    expect(open.run('hint stock').lines).toEqual(['Hint: no line was found within 1.5 s.']);
-    expect(open.run('solve').lines[0]).toMatch(/^No verdict within 1.5 s; the best line found so far reaches score 30/);
+    expect(open.run('hint stock').lines).toEqual(['Hint: no line was found within 1.5 s of CPU time.']);
+    expect(open.run('solve').lines[0]).toMatch(/^No verdict within 1.5 s of CPU time; the best line found so far reaches score 30/);
     expect(acesSession(1).run('hint stock').lines).toEqual(['hint needs the solver, which this build does not have.']);
   });
 });

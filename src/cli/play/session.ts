@@ -6,6 +6,7 @@
 import type { GameRules } from '../../core/game.js';
 import { History, type HistoryEntry } from '../../core/history.js';
 import { formatGameRecord } from '../../core/record.js';
+import { parseMessage, safeMessage } from '../errors.js';
 import type { LayoutOptions } from '../layout.js';
 import { renderPosition } from '../render.js';
 import { parsePlayLine, type PlayCommand } from './commands.js';
@@ -80,7 +81,7 @@ export interface SessionOptions<S, M, V> {
   readonly coach?: PlayCoach<S>;
   /** Moves to replay at the start (a game record's), all legal: the game goes on from there. */
   readonly moves?: readonly M[];
-  /** Milliseconds the advisor may search for `hint` and `solve` (default 5000). */
+  /** CPU milliseconds the advisor may search for `hint` and `solve` (default 5000). */
   readonly advisorMs?: number;
 }
 
@@ -94,6 +95,8 @@ export interface Reply {
   readonly page?: string;
   /** The player asked to quit. */
   readonly quit: boolean;
+  /** Something on the line was not a command or not legal (the line stopped there). */
+  readonly failed?: boolean;
 }
 
 // eslint-disable-next-line no-control-regex -- colour escapes take no room on the screen
@@ -306,13 +309,15 @@ export class PlaySession<S, M, O, V> {
     const parsed = parsePlayLine(line, (t) => this.rules.parseMove(t).ok);
     if (!parsed.ok) {
       // Text that looks like a move attempt gets the notation's own explanation.
+      // The typed text in a message is escaped and shortened: it may hold terminal escapes or be huge.
       const tok = parsed.error.token ?? '';
       const asMove = parsed.error.code === 'ERR_UNKNOWN_WORD' && /^[xjc]?\d/i.test(tok) ? this.rules.parseMove(tok) : undefined;
-      if (asMove !== undefined && !asMove.ok) return { lines: [`${asMove.error.message}.`], redraw: false, quit: false };
-      return { lines: [`${parsed.error.message}. Type help for the commands${this.isOver ? '' : `, or one of the legal moves: ${this.legalTexts().join(' ')}`}.`], redraw: false, quit: false };
+      if (asMove !== undefined && !asMove.ok) return { lines: [`${safeMessage(parseMessage(asMove.error))}.`], redraw: false, quit: false, failed: true };
+      return { lines: [`${safeMessage(parseMessage(parsed.error))}. Type help for the commands${this.isOver ? '' : `, or one of the legal moves: ${this.legalTexts().join(' ')}`}.`], redraw: false, quit: false, failed: true };
     }
     const lines: string[] = [];
     let redraw = false;
+    let failed = false;
     const cmds = parsed.value;
     for (let i = 0; i < cmds.length; i++) {
       const cmd = cmds[i] as PlayCommand;
@@ -325,11 +330,12 @@ export class PlaySession<S, M, O, V> {
       redraw ||= r.changed;
       if (r.page !== undefined || r.quit) return { lines, redraw, quit: r.quit, ...(r.page === undefined ? {} : { page: r.page }) };
       if (r.failed) {
+        failed = true;
         if (i + 1 < cmds.length) lines.push(`(the rest of the line was not run: ${cmds.length - i - 1} more command${cmds.length - i - 1 === 1 ? '' : 's'})`);
         break;
       }
     }
-    return { lines, redraw, quit: false };
+    return { lines, redraw, quit: false, ...(failed ? { failed } : {}) };
   }
 
   /** Words worth completing: the legal moves, then the commands. */
@@ -467,7 +473,7 @@ export class PlaySession<S, M, O, V> {
       const r = this.rules.parseMove(text, s);
       if (!r.ok) {
         const bare = this.rules.parseMove(text);
-        if (!bare.ok) return fail(`${r.error.message}.`);
+        if (!bare.ok) return fail(`${safeMessage(parseMessage(r.error))}.`);
         return fail(`Cannot play ${typed}: ${this.game.whyIllegal(s, bare.value, this.layout)}.`);
       }
       m = r.value;
@@ -572,7 +578,7 @@ export class PlaySession<S, M, O, V> {
     if (this.isOver) return reply(`The ${this.round ? 'hole' : 'game'} is over: there is nothing left to search.`);
     const s = this.state;
     const ms = this.opts.advisorMs ?? 5000;
-    const secs = `${Math.round(ms / 100) / 10} s`;
+    const secs = `${Math.round(ms / 100) / 10} s of CPU time`;
     const scoreText = (n: number): string => this.game.text(this.game.present.scoreName(n), this.layout);
     if (kind === 'hint') {
       const { answer: a, move: first } = this.hintMove(advisor, ms);

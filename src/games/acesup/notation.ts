@@ -3,7 +3,7 @@
 // On input also accepted: `d` for deal, `2>4`, `24` or `2 4` for a move (any Unicode space), `j13`
 // for a joker play, and upper case.
 
-import { clip, err, oddCharacter, ok, parseError, type Result } from '../../core/result.js';
+import { asciiLower, clip, err, oddCharacter, ok, parseError, type Result } from '../../core/result.js';
 import { type AcesUpMove, type AcesUpState, legalMovesAcesUp, sameMove } from './rules.js';
 
 export function formatAcesUpMove(m: AcesUpMove): string {
@@ -20,7 +20,7 @@ export function formatAcesUpMove(m: AcesUpMove): string {
 }
 
 export function parseAcesUpMove(text: string, state?: AcesUpState): Result<AcesUpMove> {
-  const t = text.trim().toLowerCase();
+  const t = asciiLower(text.trim());
   let m: AcesUpMove | undefined;
   let match: RegExpExecArray | null;
   if (t === 'deal' || t === 'd') m = { type: 'deal' };

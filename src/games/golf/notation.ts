@@ -1,7 +1,7 @@
 // Move text for Golf: `1`..`7` plays that column's top card onto the waste; `t` turns a stock
 // card. On input also accepted: `c3`, `turn`, `draw`, `d`.
 
-import { clip, err, oddCharacter, ok, parseError, type Result } from '../../core/result.js';
+import { asciiLower, clip, err, oddCharacter, ok, parseError, type Result } from '../../core/result.js';
 import { type GolfMove, type GolfState, isLegalGolf } from './rules.js';
 
 export function formatGolfMove(m: GolfMove): string {
@@ -9,7 +9,7 @@ export function formatGolfMove(m: GolfMove): string {
 }
 
 export function parseGolfMove(text: string, state?: GolfState): Result<GolfMove> {
-  const t = text.trim().toLowerCase();
+  const t = asciiLower(text.trim());
   let m: GolfMove | undefined;
   let match: RegExpExecArray | null;
   if (t === 't' || t === 'turn' || t === 'draw' || t === 'd') m = { type: 'turn' };

@@ -10,6 +10,9 @@ import { ACESUP_CLAIRVOYANT } from '../../strategy/acesup/clairvoyant.js';
 import { ACESUP_STRATEGIES } from '../../strategy/acesup/index.js';
 import type { Game } from '../types.js';
 
+/** Cards an Aces Up game always leaves: the four keepers. */
+const KEEPERS = 4;
+
 export const ACESUP: Game<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant> = {
   ...ACESUP_MODULE,
   solver: {
@@ -23,6 +26,17 @@ export const ACESUP: Game<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVari
     // Under jokers `rollout` wins more often than `round` (deals 1-1,000, paired: +3.30 points,
     // +1.46 to +5.14), though it leaves more cards; docs/strategies.md.
     strongest: { fallback: 'expectimax', byVariant: { 'acesup(jokers)': 'rollout' } },
+  },
+  // The score is the cards discarded: with the cards left it makes the deck, and the four keepers
+  // (aces, or kings under aces-low) are never discarded, so a win leaves exactly them.
+  ends: {
+    scoreRange: (cards) => [0, cards - KEEPERS],
+    problem: (cards, s, w, c) => {
+      if (c < KEEPERS) return `cards left "c" must be at least ${KEEPERS} (the keepers are never discarded)`;
+      if (s + c !== cards) return `score ${s} (cards discarded) and ${c} cards left must add up to the ${cards} cards dealt`;
+      if (w && c !== KEEPERS) return `a won game leaves the ${KEEPERS} keepers, not ${c} cards`;
+      return undefined;
+    },
   },
   coach: {
     // A settled chance needs up to 600 playouts in about a second: `round` takes 0.2 ms a

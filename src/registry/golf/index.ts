@@ -10,6 +10,9 @@ import { GOLF_CLAIRVOYANT } from '../../strategy/golf/clairvoyant.js';
 import { GOLF_STRATEGIES } from '../../strategy/golf/index.js';
 import type { Game } from '../types.js';
 
+/** Cards in the tableau: 7 columns of 5, in every variant. */
+const TABLEAU = 35;
+
 export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   ...GOLF_MODULE,
   solver: {
@@ -21,6 +24,17 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
     fair: GOLF_STRATEGIES,
     clairvoyant: GOLF_CLAIRVOYANT,
     strongest: { fallback: 'expectimax', byVariant: {} },
+  },
+  // A hole scores the cards left in the tableau, or once it is cleared (a win) minus the stock left.
+  ends: {
+    scoreRange: (cards) => [-(cards - TABLEAU), TABLEAU],
+    problem: (_cards, s, w, c) => {
+      if (c > TABLEAU) return `cards left "c" must be at most ${TABLEAU} (the Golf tableau)`;
+      if (w !== (c === 0)) return w ? `a won hole leaves no card in the tableau, not ${c}` : 'a hole with no card left in the tableau is won';
+      if (c > 0 && s !== c) return `a hole that is not cleared scores its cards left (${c}), not ${s}`;
+      if (c === 0 && s > 0) return `a cleared hole scores 0 or minus the stock left, not ${s}`;
+      return undefined;
+    },
   },
   coach: {
     // rollout takes about 7 ms a playout (lookahead 0.5 ms, but it wins a tenth as often as

@@ -24,7 +24,7 @@ import type { AcesUpVariant } from '../../games/acesup/variant.js';
 import { GHOST_MAX_STATES, GhostSearch } from './free-discards/ghosts.js';
 import { bit, buriedForGood, KeeperLayout, lastRowStays, laterRowsBeat, type RuleTables, tablesFor } from './tables.js';
 import { KeySet3 } from '../table.js';
-import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from '../types.js';
+import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver, TimeBudget } from '../types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const PILES: number = RULE_PILES;
@@ -535,11 +535,11 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   run(opts: SolveOptions = {}): SolveResult<AcesUpMove> {
     const t0 = now();
     const maxStates = this.states + (opts.maxStates ?? (this.byGhosts() ? GHOST_MAX_STATES : DEFAULT_MAX_STATES));
-    const deadline = opts.timeMs === undefined ? Infinity : t0 + opts.timeMs;
+    const budget = new TimeBudget(opts, t0);
     if (!this.started) {
       this.started = true;
       // The standard search's table is larger a position than the ghost search's: it keeps to its own budget.
-      if (this.v.freeDiscards) this.seed(opts, Math.min(maxStates - this.states, DEFAULT_MAX_STATES), deadline);
+      if (this.v.freeDiscards) this.seed(budget, Math.min(maxStates - this.states, DEFAULT_MAX_STATES));
       if (this.byGhosts()) {
         this.ghost = new GhostSearch(this.root, { best: this.best, won: this.won }, this.laterRowsBeat);
         this.seedStates = this.states;
@@ -548,8 +548,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
         if (!this.stop) this.enter(0);
       }
     }
-    if (this.ghost) return this.runGhost(this.ghost, opts, maxStates, deadline, t0);
-    if (this.search(maxStates, deadline, opts.signal)) this.finished = true;
+    if (this.ghost) return this.runGhost(this.ghost, budget, maxStates, t0);
+    if (this.search(maxStates, budget)) this.finished = true;
     this.ms += now() - t0;
     return this.result();
   }
@@ -560,12 +560,14 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
    * loop is left by a return: code after the loop that the compiler has not seen run yet would
    * throw the compiled loop away on every solve.)
    */
-  private search(maxStates: number, deadline: number, signal: AbortSignal | undefined): boolean {
+  private search(maxStates: number, budget: TimeBudget): boolean {
+    // Positions at every step (a step with forced deals adds several), the clock every 1024 steps.
     let check = 0;
     while (this.framesLen > 0 && !this.stop) {
+      if (this.states >= maxStates) return false;
       if (++check >= 1024) {
         check = 0;
-        if (this.states >= maxStates || now() >= deadline || signal?.aborted === true) return false;
+        if (budget.timeUp()) return false;
       }
       const frames = this.frames;
       const f = this.framesLen - 4;
@@ -586,8 +588,8 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
   }
 
   /** free-discards without fill-first and jokers: the search by ghosts (free-discards/ghosts.ts) after the standard seed. */
-  private runGhost(g: GhostSearch, opts: SolveOptions, maxStates: number, deadline: number, t0: number): SolveResult<AcesUpMove> {
-    const done = g.run(opts, g.states + Math.max(0, maxStates - this.states), deadline);
+  private runGhost(g: GhostSearch, budget: TimeBudget, maxStates: number, t0: number): SolveResult<AcesUpMove> {
+    const done = g.run(g.states + Math.max(0, maxStates - this.states), budget);
     this.states = this.seedStates + g.states;
     if (g.bestNode && g.best > this.best) {
       this.best = g.best;
@@ -607,9 +609,9 @@ export class AcesUpSolver implements Solver<AcesUpMove> {
    * search at once, and otherwise its score is a lower bound that lets the cuts work from the
    * first position on.
    */
-  private seed(opts: SolveOptions, maxStates: number, deadline: number): void {
+  private seed(budget: TimeBudget, maxStates: number): void {
     const std = new AcesUpSolver({ ...this.root, variant: standardOf(this.v) }, { goal: this.winOnly ? 'win' : 'best', table: spareTable() });
-    const r = std.run({ maxStates, ...(deadline === Infinity ? {} : { timeMs: Math.max(1, deadline - now()) }), ...(opts.signal ? { signal: opts.signal } : {}) });
+    const r = std.run({ maxStates, ...budget.rest() });
     this.states += r.states;
     if (r.verdict === 'unknown') return;
     this.best = r.highScore ?? r.bestScore;

@@ -19,7 +19,7 @@ import { canPlayOn, COLUMNS as RULE_COLUMNS, type GolfMove, type GolfState } fro
 import type { GolfVariant } from '../../games/golf/variant.js';
 import { KeySet1 } from '../table.js';
 import { cycleShortfall, type MatchRules, matchRules, parityShortfall } from './matching.js';
-import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver } from '../types.js';
+import { DEFAULT_MAX_STATES, now, type SolveGoal, type SolveOptions, type SolveResult, type Solver, TimeBudget } from '../types.js';
 
 // A local copy: a hot loop reading an imported binding pays for a getter under some loaders.
 const COLUMNS: number = RULE_COLUMNS;
@@ -445,24 +445,26 @@ export class GolfSolver implements Solver<GolfMove> {
   run(opts: SolveOptions = {}): SolveResult<GolfMove> {
     const t0 = now();
     const maxStates = this.states + (opts.maxStates ?? DEFAULT_MAX_STATES);
-    const deadline = opts.timeMs === undefined ? Infinity : t0 + opts.timeMs;
+    const budget = new TimeBudget(opts, t0);
     if (!this.started) {
       this.started = true;
       this.table.add(this.key);
       this.enter(0);
     }
-    if (this.search(maxStates, deadline, opts.signal)) this.finished = true;
+    if (this.search(maxStates, budget)) this.finished = true;
     this.ms += now() - t0;
     return this.result();
   }
 
   /** The depth-first search from the frames on the stack: true when it is over, false when the budget stopped it. */
-  private search(maxStates: number, deadline: number, signal: AbortSignal | undefined): boolean {
-    let check = 0;
+  private search(maxStates: number, budget: TimeBudget): boolean {
+    // Steps until the next look at the budget: every 1024, or sooner when fewer positions are left
+    // (a step adds at most one position).
+    let check = Math.min(1024, maxStates - this.states);
     while (this.depth > 0 && !this.reachedGoal()) {
-      if (++check >= 1024) {
-        check = 0;
-        if (this.states >= maxStates || now() >= deadline || signal?.aborted === true) return false;
+      if (--check <= 0) {
+        if (this.states >= maxStates || budget.timeUp()) return false;
+        check = Math.min(1024, maxStates - this.states);
       }
       const f = this.depth - 1;
       const i = this.frameNext[f] as number;

@@ -25,7 +25,9 @@ interface CommandInfo {
 function commandInfo(cmd: Command): CommandInfo {
   const options: string[] = [];
   const valued: string[] = [];
-  for (const o of cmd.options) {
+  // The program's own options that every command takes (--no-color; not --version).
+  const global = (cmd.parent?.options ?? []).filter((o) => o.long !== '--version');
+  for (const o of [...cmd.options, ...global]) {
     const flags = [o.long, o.short].filter((f): f is string => f !== undefined);
     options.push(...flags);
     if (o.required || o.optional) valued.push(...flags);

@@ -6,15 +6,21 @@ import { dailyDeal, parseDate, winnableDeals } from '../../../deals/index.js';
 import { forGame } from '../../../registry/index.js';
 import { numberedDeal } from '../../../games/index.js';
 import { CliError, parseMessage } from '../../errors.js';
-import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, planDeals, planNumbers, randomDealNumber } from '../../io.js';
+import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, planDeals, planNumbers, randomDealNumber, refuseOptions } from '../../io.js';
 import { progressBar } from '../progress.js';
 import type { DealCommandOptions } from './options.js';
 
 export async function runDeal(game: string, opts: DealCommandOptions): Promise<void> {
   await forGame(parseGameArg(game), async (rules) => {
     const variant = parseVariantArg(rules, opts.variant);
-    if (opts.daily !== undefined) return daily(rules, variant, opts.daily, opts.json === true);
-    if (opts.winnable === true) return winnable(rules, variant, opts);
+    if (opts.daily !== undefined) {
+      refuseOptions(opts, { shard: '--shard', count: '--count', seed: '--seed' }, 'with --daily (one deal a date)');
+      return daily(rules, variant, opts.daily, opts.json === true);
+    }
+    if (opts.winnable === true) {
+      refuseOptions(opts, { shard: '--shard' }, 'with --winnable --random (shards split a run of numbered deals; --seed gives each machine its own deals)');
+      return winnable(rules, variant, opts);
+    }
     if (opts.count !== undefined || opts.seed !== undefined) throw new CliError('--count and --seed go with --winnable --random');
     if (opts.number === undefined && opts.numbers === undefined && opts.random !== true) throw new CliError('give one of --number N, --numbers A-B, --random or --daily YYYY-MM-DD');
     const plan = planDeals(opts);

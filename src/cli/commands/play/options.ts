@@ -9,7 +9,6 @@ export interface PlayOptions {
   round?: boolean;
   auto?: boolean;
   ascii?: boolean;
-  color?: boolean;
   cpu?: string;
   maxStates?: string;
   record?: string;

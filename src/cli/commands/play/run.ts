@@ -24,7 +24,9 @@ const HOLES = 9;
 export async function runPlayCommand(game: string, opts: PlayOptions): Promise<number> {
   const out = process.stdout;
   const interactive = process.stdin.isTTY && out.isTTY;
-  return runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive }, { color: interactive && useColor(opts.color) });
+  // A person typing at a terminal makes mistakes; a script's mistakes make the exit status 2.
+  const scripted = process.stdin.isTTY !== true;
+  return runPlay(parseGameArg(game), opts, { input: process.stdin, output: out, interactive, scripted, errors: process.stderr }, { color: interactive && useColor() });
 }
 
 /** Sets up and plays one session; bad options or deal input throw CliError (exit status 2). */
@@ -38,6 +40,7 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
   const given = [opts.number !== undefined, opts.random === true, opts.deal !== undefined, opts.input !== undefined].filter(Boolean).length;
   if (given > 1) throw new CliError('give only one of --number, --random, --deal and --input');
   if (given > 0 && opts.record !== undefined) throw new CliError('--record holds the deal: give it without --number, --random, --deal or --input');
+  if (opts.auto !== undefined && !game.hasAuto) throw new CliError(`--${opts.auto ? '' : 'no-'}auto is for Aces Up (automatic discards); ${rules.title} has no forced moves to make`);
   if (opts.round && makeRound === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
   const needed = opts.round ? HOLES : 1;
   const cpu = parseSeconds(opts.cpu ?? '5', '--cpu', 3600) ?? 5;

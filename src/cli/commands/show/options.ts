@@ -8,6 +8,5 @@ export interface ShowCommandOptions {
   input?: string;
   shard?: string;
   ascii?: boolean;
-  color?: boolean;
   json?: boolean;
 }

@@ -31,7 +31,7 @@ export async function runShow(game: string, opts: ShowCommandOptions): Promise<v
     const variant = parseVariantArg(rules, opts.variant);
     const plan = planDeals(opts);
     await checkInput(rules, variant, plan);
-    const color = !opts.ascii && useColor(opts.color);
+    const color = !opts.ascii && useColor();
     const vtext = rules.formatVariant(variant);
     const out = new Output();
     let first = true;

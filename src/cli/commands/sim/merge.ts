@@ -7,8 +7,8 @@ import type { GameId } from '../../../core/game.js';
 import { JOURNAL_FORMAT, type JournalEntry, mergeJournals, parseJournal, parseSimRow, rowLimits } from '../../../sim/journal.js';
 import { findStrategy } from '../../../players/registry.js';
 import { formatSummary, ResultCounts, summarize, summaryJson, summaryOf, type SummaryInfo } from '../../../sim/summary.js';
-import { CliError, EXIT } from '../../errors.js';
-import { Output } from '../../io.js';
+import { CliError, EXIT, fileError } from '../../errors.js';
+import { Output, refuseOptions, RUN_OPTIONS } from '../../io.js';
 import { checkShards, interleaved, journalVersion, type MergeKind, mergedSource } from '../shard-merge.js';
 import type { SimCommandOptions } from './options.js';
 import { perDealLine, writePlot } from './output.js';
@@ -32,6 +32,7 @@ const SIM_MERGE: MergeKind<JournalEntry> = {
 const fullInformation = (game: GameId, strategy: string): boolean => findStrategy(game, strategy)?.fullInformation ?? strategy === 'clairvoyant';
 
 export async function runSimMerge(files: readonly string[], opts: SimCommandOptions): Promise<number> {
+  refuseOptions(opts, { strategy: '--strategy', ...RUN_OPTIONS }, 'on "sim merge" (the journals hold the game, variant, strategy and deals, and nothing is played again)');
   if (opts.perDeal && !opts.json) throw new CliError('--per-deal goes with --json');
   if (opts.plot !== undefined && !opts.plot.toLowerCase().endsWith('.svg')) writePlot(opts.plot, []);
   const version = await journalVersion(files, SIM_MERGE);
@@ -66,7 +67,7 @@ function mergeVersion1(files: readonly string[], opts: SimCommandOptions, out: O
     try {
       text = readFileSync(f, 'utf8');
     } catch (e) {
-      throw new CliError(`cannot read ${f}: ${(e as Error).message}`);
+      throw fileError(e, f);
     }
     const j = parseJournal(text, f);
     if (!j.ok) throw new CliError(j.error.message);

@@ -5,7 +5,7 @@ import { plotScores } from '../../../sim/plot.js';
 import type { DealResult } from '../../../players/registry.js';
 import { formatShard } from '../../../sim/shard.js';
 import type { SimSummary } from '../../../sim/summary.js';
-import { CliError, quote } from '../../errors.js';
+import { CliError, fileError, quote } from '../../errors.js';
 import { type DealPlan, inputName } from '../../io.js';
 
 /** "deal numbers 1-60", "60 deals from deals.txt", with the shard when there is one. */
@@ -25,6 +25,6 @@ export function writePlot(path: string, summaries: readonly SimSummary[]): void 
   try {
     writeFileSync(path, plotScores(summaries));
   } catch (e) {
-    throw new CliError(`--plot: cannot write ${path}: ${(e as Error).message}`);
+    throw fileError(e, path, '--plot', 'write');
   }
 }

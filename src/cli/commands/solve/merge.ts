@@ -5,7 +5,7 @@
 import { forGame } from '../../../registry/index.js';
 import { rowLimits } from '../../../sim/journal.js';
 import { CliError, EXIT } from '../../errors.js';
-import { Output, parseVariantArg } from '../../io.js';
+import { Output, parseVariantArg, refuseOptions, RUN_OPTIONS } from '../../io.js';
 import { checkShards, interleaved, type MergeKind } from '../shard-merge.js';
 import type { SolveCommandOptions } from './options.js';
 import { useColor } from '../terminal.js';
@@ -24,13 +24,14 @@ const SOLVE_MERGE: MergeKind<SolveRow> = {
 };
 
 export async function runSolveMerge(files: readonly string[], opts: SolveCommandOptions): Promise<number> {
+  refuseOptions(opts, { ...RUN_OPTIONS, cpu: '--cpu', maxStates: '--max-states' }, 'on "solve merge" (the journals hold the game, variant, budget and deals, and nothing is solved again)');
   const groups = await checkShards(files, SOLVE_MERGE, () => undefined);
   const h = groups[0]?.files[0]?.header;
   if (!h) throw new CliError('nothing to merge');
   return forGame(h.game, async (rules) => {
     const variant = parseVariantArg(rules, h.variant);
     const out = new Output();
-    const printer = new RowPrinter(rules, variant, out, opts, { ascii: opts.ascii ?? false, color: !opts.ascii && useColor(opts.color) });
+    const printer = new RowPrinter(rules, variant, out, opts, { ascii: opts.ascii ?? false, color: !opts.ascii && useColor() });
     for await (const { index, row } of interleaved(groups, SOLVE_MERGE)) {
       printer.row(row, index);
       if (out.full) await out.flush();

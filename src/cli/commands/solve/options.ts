@@ -12,7 +12,6 @@ export interface SolveCommandOptions {
   json?: boolean;
   moves?: boolean;
   ascii?: boolean;
-  color?: boolean;
   cpu?: string;
   maxStates?: string;
   progress?: boolean;

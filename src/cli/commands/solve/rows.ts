@@ -18,13 +18,6 @@ import type { LayoutOptions } from '../../layout.js';
 import { renderPosition } from '../../render.js';
 import { playGameOf } from '../../play/games.js';
 
-/**
- * The solver's budgets. `cpuMs` and `cpuClock` are the CPU-time budget of SolveOptions (CPU
- * milliseconds of the calling thread, read from the clock the caller passes); they are declared
- * here as well, so this compiles both before and after the solver's options have them.
- */
-export type SolveBudget = SolveOptions & { cpuMs?: number; cpuClock?: () => number };
-
 /** The budget as the command line gives it (and a solve journal records it). */
 export interface BudgetSpec {
   readonly maxStates?: number;
@@ -80,7 +73,7 @@ export function sameBudget(a: unknown, b: BudgetSpec): boolean {
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** The options handed to the solver for a budget: positions, and CPU time on this thread's clock. */
-export function solveOptions(budget: BudgetSpec, cpuClock: () => number): SolveBudget {
+export function solveOptions(budget: BudgetSpec, cpuClock: () => number): SolveOptions {
   return { ...(budget.maxStates === undefined ? {} : { maxStates: budget.maxStates }), ...(budget.cpuMs === undefined ? {} : { cpuMs: budget.cpuMs, cpuClock }) };
 }
 
@@ -145,11 +138,15 @@ export function parseSolveRow(o: Record<string, unknown>, limits: RowLimits, sou
   const winnable = o.winnable;
   const fits = verdict === 'solved' ? winnable === true : verdict === 'unsolvable' ? winnable === false : winnable === true || winnable === null;
   if (!fits) return bad(`"winnable" ${JSON.stringify(winnable)} does not fit the verdict ${verdict}`);
-  if (!isInt(o.bestScore) || o.bestScore < -cards || o.bestScore > cards) return bad(`"bestScore" must be a whole number from ${-cards} to ${cards}`);
+  const [low, high] = limits.score;
+  if (!isInt(o.bestScore) || o.bestScore < low || o.bestScore > high) return bad(`"bestScore" must be a whole number from ${low} to ${high}`);
   if (!isInt(o.cardsLeft) || o.cardsLeft < 0 || o.cardsLeft > cards) return bad(`"cardsLeft" must be a whole number from 0 to ${cards}`);
+  // The line ends with bestScore and cardsLeft, and it wins exactly when a win was found.
+  const why = limits.resultProblem(o.bestScore, winnable === true, o.cardsLeft);
+  if (why !== undefined) return bad(why);
   const isLine = (x: unknown): x is string[] => Array.isArray(x) && x.length <= MAX_MOVES && x.every((m) => typeof m === 'string' && m.length <= 16);
   if (!isLine(o.moves)) return bad('"moves" must be a list of move texts');
-  if (o.highScore !== undefined && (!isInt(o.highScore) || o.highScore < -cards || o.highScore > cards || !isLine(o.highMoves))) return bad('"highScore" and "highMoves" must be a score and a list of move texts');
+  if (o.highScore !== undefined && (!isInt(o.highScore) || o.highScore < low || o.highScore > high || !isLine(o.highMoves))) return bad('"highScore" and "highMoves" must be a score and a list of move texts');
   if (!isInt(o.states) || o.states < 0) return bad('"states" must be a count');
   if (!isNum(o.ms) || !isNum(o.cpuMs)) return bad('"ms" and "cpuMs" must be milliseconds');
   return ok({

@@ -63,7 +63,7 @@ export async function runSolveCommand(game: string, files: string[], opts: Solve
     const task: SolveTask = { game: id, variant: rules.formatVariant(variant), budget };
     const out = new Output();
     const tty = process.stdout.isTTY === true;
-    const printer = new RowPrinter(rules, variant, out, opts, { ascii: opts.ascii ?? false, color: !opts.ascii && useColor(opts.color) });
+    const printer = new RowPrinter(rules, variant, out, opts, { ascii: opts.ascii ?? false, color: !opts.ascii && useColor() });
     const facts: InputFacts = { total: 0, digest: '' };
     const items = runItems(rules, variant, plan, facts);
     const it = Symbol.asyncIterator in items ? items[Symbol.asyncIterator]() : items[Symbol.iterator]();
