@@ -30,6 +30,8 @@ import { Menu } from './menu.js';
 import { useTableInput } from '../table/input.js';
 import { Toolbar } from './toolbar.js';
 import { UpdateOffer } from './updates.js';
+// Issue 34: the guided first game (web/teach): a menu item and its dialog.
+import { useTeach } from '../teach/lazy.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
@@ -74,6 +76,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     f();
   };
   const deals = useDeals(controller, view, dealsLink, begin, speech);
+  const teach = useTeach(view, speech, !inert); // issue 34: the guided first game
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
@@ -102,7 +105,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
               </button>
             ))}
           </nav>
-          <Menu items={[...MENU.map(([name, label]) => ({ name, label: t(label) })), deals.menu]} onPick={(name) => setDialog(name as DialogName)} />
+          <Menu items={[...MENU.map(([name, label]) => ({ name, label: t(label) })), deals.menu, teach.menu]} onPick={(name) => setDialog(name as DialogName)} />
         </header>
         <StorageNotice controller={controller} tab={tabOwner} onPlayHere={onPlayHere} />
         <main inert={inert}>
@@ -147,6 +150,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
         {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
         {deals.dialogs}
+        {teach.layer}
         {dialog === 'deal' ? (
           <DealDialog
             game={view.game}

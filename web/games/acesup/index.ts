@@ -16,4 +16,5 @@ export const acesUpWeb: WebGame<AcesUpState, AcesUpMove, AcesUpObservation, Aces
   look: { fan: { step: 0.24, room: 3.2, minRoom: 2, minCards: 1 }, gap: 0.3, heapShown: 1 },
   rulesPages: RULES,
   words: WORDS,
+  lesson: () => import('./teach.js').then((m) => m.LESSON),
 };

@@ -18,5 +18,6 @@ export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant>
   look: { fan: { step: 0.25, room: 1.0, minRoom: 1.0, minCards: 5 }, gap: 0.14, heapShown: 3 },
   rulesPages: RULES,
   words: WORDS,
+  lesson: () => import('./teach.js').then((m) => m.LESSON),
   round: golfRound,
 };
