@@ -123,7 +123,7 @@ describe('the guided first game', () => {
     await context.close();
   });
 
-  it('a first visit by a deal’s link goes to the deal; axe finds nothing serious on the lesson in either theme; screenshots', async () => {
+  it('a first visit by a deal’s link goes to the deal; axe finds nothing serious on the lesson in either theme; screenshots at three sizes', async () => {
     const { context, page } = await newPage(browser, { firstVisit: true });
     await open(page, '?game=golf&deal=8');
     await page.waitForSelector('html[data-lesson="off"]');
@@ -132,6 +132,8 @@ describe('the guided first game', () => {
       for (const [game, size] of [
         ['acesup', { width: 360, height: 740 }],
         ['golf', { width: 360, height: 740 }],
+        ['acesup', { width: 740, height: 360 }],
+        ['golf', { width: 740, height: 360 }],
         ['acesup', { width: 1440, height: 900 }],
         ['golf', { width: 1440, height: 900 }],
       ] as const) {
