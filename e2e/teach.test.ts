@@ -125,6 +125,12 @@ describe('the guided first game', () => {
 
   it('a first visit by a deal’s link goes to the deal; axe finds nothing serious on the lesson in either theme; screenshots at three sizes', async () => {
     const { context, page } = await newPage(browser, { firstVisit: true });
+    // The page's content security policy (style-src 'self'): the lesson breaks none of it.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (globalThis as { cspSeen?: string[] }).cspSeen = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     await open(page, '?game=golf&deal=8');
     await page.waitForSelector('html[data-lesson="off"]');
     for (const scheme of ['light', 'dark'] as const) {
@@ -150,6 +156,7 @@ describe('the guided first game', () => {
         await page.waitForSelector('html[data-lesson="off"]');
       }
     }
+    expect(await page.evaluate(() => (globalThis as { cspSeen?: string[] }).cspSeen)).toEqual([]);
     await context.close();
   });
 });

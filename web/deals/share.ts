@@ -13,7 +13,7 @@ export const SYMBOLS: Readonly<Record<Exclude<DayResult, 'future'>, string>> = {
 
 export interface ShareInput {
   readonly lang: Lang;
-  /** The game and variant in words ("Aces Up", "Golf (Putt-putt)"). */
+  /** The game and variant in words (the game's name, then its variant's words in brackets). */
   readonly game: string;
   /** The date in words, in the player's language. */
   readonly dateWords: string;

@@ -84,7 +84,7 @@ function Distribution({ bins, lang }: { bins: readonly Bin[]; lang: Lang }): JSX
 
 function RecentChart({ recent, average, lang }: { recent: readonly Recent[]; average: number; lang: Lang }): JSX.Element {
   const scores = recent.map((r) => r.score);
-  // A true zero line: a Golf hole cleared with stock left scores below it.
+  // A true zero line: a game whose score can go below zero (a round's hole cleared with stock left) reads below it.
   const lo = Math.min(0, ...scores);
   const hi = Math.max(1, ...scores);
   const y = (s: number): number => BOTTOM - ((s - lo) / (hi - lo)) * (BOTTOM - TOP);

@@ -53,7 +53,7 @@ export function recentGames(results: readonly GameResult[], variant: string, n =
 
 export interface RoundFigures {
   readonly played: number;
-  /** The lowest total (a round is golf-like: lower is better) and its par. */
+  /** The lowest total (a round's total is a sum of hole scores: lower is better) and its par. */
   readonly best: { readonly total: number; readonly par: number };
   readonly averageTotal: number;
   /** The mean of (total − par): below zero is under par. */

@@ -24,7 +24,7 @@ export function markLessonSeen(storage: Storage | undefined, how: 'done' | 'skip
 /**
  * Whether the lesson may start by itself: not seen yet, this tab plays, the address names no deal
  * (a first-time player who opens a shared deal, a daily deal or a challenge came for that deal:
- * the lesson waits for a visit of their own, and the menu has it; `?game=golf` alone names only
+ * the lesson waits for a visit of their own, and the menu has it; `?game=<id>` alone names only
  * the game, so its lesson starts), and no game is in progress.
  */
 export function mayStartLesson(o: { seen: boolean; owned: boolean; search: string; movesMade: number }): boolean {
