@@ -1,12 +1,11 @@
 // The guided first game's own words (the steps' words are each lesson's, web/games/<game>/teach.ts),
-// in the four languages. Kept apart from the app's catalogues: only `teach.learn` (the menu's
-// item) is needed before the guide is opened.
+// in the four languages, fetched with the guide. The menu's item and the loading failure are in
+// menu-words.ts, in the first load.
 
 import type { Catalogue } from '../../src/core/i18n.js';
 import type { Lang } from '../words/i18n.js';
 
 const en = {
-  'teach.learn': 'Learn to play',
   'teach.title': 'Learn to play {game}',
   'teach.stepOf': 'Step {n} of {of}',
   'teach.skip': 'Skip the lesson',
@@ -14,7 +13,6 @@ const en = {
   'teach.finish': 'Play a game',
   'teach.another': 'Learn {game}',
   'teach.loading': 'Dealing the lesson …',
-  'teach.failed': 'The lesson could not be loaded: {msg}',
 };
 
 export type TeachKey = keyof typeof en;
@@ -22,7 +20,6 @@ export type TeachKey = keyof typeof en;
 export const TEACH_WORDS: Catalogue = {
   en,
   nb: {
-    'teach.learn': 'Lær å spille',
     'teach.title': 'Lær å spille {game}',
     'teach.stepOf': 'Steg {n} av {of}',
     'teach.skip': 'Hopp over leksjonen',
@@ -30,10 +27,8 @@ export const TEACH_WORDS: Catalogue = {
     'teach.finish': 'Spill et spill',
     'teach.another': 'Lær {game}',
     'teach.loading': 'Deler ut leksjonen …',
-    'teach.failed': 'Leksjonen kunne ikke lastes: {msg}',
   },
   sv: {
-    'teach.learn': 'Lär dig spela',
     'teach.title': 'Lär dig spela {game}',
     'teach.stepOf': 'Steg {n} av {of}',
     'teach.skip': 'Hoppa över lektionen',
@@ -41,10 +36,8 @@ export const TEACH_WORDS: Catalogue = {
     'teach.finish': 'Spela ett spel',
     'teach.another': 'Lär dig {game}',
     'teach.loading': 'Delar ut lektionen …',
-    'teach.failed': 'Lektionen kunde inte laddas: {msg}',
   },
   da: {
-    'teach.learn': 'Lær at spille',
     'teach.title': 'Lær at spille {game}',
     'teach.stepOf': 'Trin {n} af {of}',
     'teach.skip': 'Spring lektionen over',
@@ -52,7 +45,6 @@ export const TEACH_WORDS: Catalogue = {
     'teach.finish': 'Spil et spil',
     'teach.another': 'Lær {game}',
     'teach.loading': 'Lægger lektionen ud …',
-    'teach.failed': 'Lektionen kunne ikke indlæses: {msg}',
   },
 };
 
