@@ -29,10 +29,10 @@ async function waitStep(page: Page, s: string): Promise<void> {
 }
 
 /** Does every step of the open lesson: by tapping what is marked, or by keyboard (Enter on the focus, or the digit and D keys). */
-async function doLesson(page: Page, game: keyof typeof STEPS, how: 'tap' | 'enter' | 'keys'): Promise<void> {
+async function doLesson(page: Page, game: keyof typeof STEPS, how: 'tap' | 'enter' | 'keys', stepWords = (i: number, n: number): string => `Step ${i} of ${n}.`): Promise<void> {
   for (let i = 1; i <= STEPS[game]; i++) {
     await waitStep(page, String(i));
-    expect(await page.getByTestId('teach-live').textContent()).toContain(`Step ${i} of ${STEPS[game]}.`);
+    expect(await page.getByTestId('teach-live').textContent()).toContain(stepWords(i, STEPS[game]));
     const marked = lesson(page).locator('button[data-teach]');
     await expect.poll(() => marked.count()).toBe(1);
     if (how === 'tap') await marked.click();
@@ -158,5 +158,28 @@ describe('the guided first game', () => {
     }
     expect(await page.evaluate(() => (globalThis as { cspSeen?: string[] }).cspSeen)).toEqual([]);
     await context.close();
+  });
+  it('speaks the lesson in Norwegian, Swedish and Danish (screenshots at 360×740, and the end of a lesson)', async () => {
+    for (const [lang, count, skip, game] of [
+      ['nb', 'Steg 1 av 6', 'Hopp over leksjonen', 'acesup'],
+      ['sv', 'Steg 1 av 5', 'Hoppa över lektionen', 'golf'],
+      ['da', 'Trin 1 af 6', 'Spring lektionen over', 'acesup'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { firstVisit: true, width: 360, height: 740 });
+      await context.addInitScript((l) => localStorage.setItem('kabal.settings', JSON.stringify({ lang: l })), lang);
+      await open(page, `?game=${game}`);
+      await waitStep(page, '1');
+      expect(await page.getByTestId('teach-live').textContent()).toContain(`${count}.`);
+      if (lang === 'da') expect(await page.getByTestId('teach-live').textContent()).toContain(`${count}. Hjerter 3 og hjerter konge`);
+      expect(await lesson(page).getByRole('button', { name: skip }).count()).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/teach-${game}-360x740-${lang}.png` });
+      if (lang === 'da') {
+        await doLesson(page, game, 'tap', (i, n) => `Trin ${i} af ${n}.`);
+        // The cards' glides over before the picture.
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+        await page.screenshot({ path: `${SHOTS}/teach-${game}-360x740-${lang}-done.png` });
+      }
+      await context.close();
+    }
   });
 });

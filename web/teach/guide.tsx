@@ -16,7 +16,7 @@ import { useSource } from '../model/source.js';
 import { typedSpec } from '../model/spec.js';
 import { Flip } from '../table/flip.js';
 import { useTableInput } from '../table/input.js';
-import { cardNameIn, type Speech } from '../words/i18n.js';
+import { cardNameIn, sentence, type Speech } from '../words/i18n.js';
 import { type Lesson, lessonProgress } from './lesson.js';
 import { TEACH_WORDS, teachWord } from './words.js';
 import './teach.css';
@@ -44,7 +44,7 @@ export function Guide({ lesson, speech, onEnd, onOther }: GuideProps): JSX.Eleme
   // The serial of the position a stray move was taken back to, while it is shown.
   const [stray, setStray] = useState<number | null>(null);
 
-  const words = (m: Message, card: (c: number) => string): string => formatMessage(m, [TEACH_WORDS, lesson.words], { lang, card });
+  const words = (m: Message, card: (c: number) => string): string => sentence(formatMessage(m, [TEACH_WORDS, lesson.words], { lang, card }));
   const spokenCard = (c: number): string => cardNameIn(lang, c);
   const game = speech.say(webGameInfo(lesson.game).title);
   const title = teachWord(lang, 'teach.title', { game });
