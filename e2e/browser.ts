@@ -18,7 +18,12 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean; reducedMotion?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh context is a first visit, on which the guided first game opens by itself (web/teach);
+ * unless a test asks for a first visit (`firstVisit`), the lesson is marked as seen, as after a
+ * player skipped it, so the tests meet the table as a returning player does.
+ */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean; reducedMotion?: boolean; firstVisit?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1100, height: opts.height ?? 900 },
     locale: 'en-GB',
@@ -26,6 +31,15 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     reducedMotion: opts.reducedMotion === true ? 'reduce' : 'no-preference',
     serviceWorkers: 'block',
   });
+  if (opts.firstVisit !== true) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('kabal.teach', JSON.stringify({ how: 'skipped', at: 0 }));
+      } catch {
+        // A page without storage (about:blank) has no lesson either.
+      }
+    });
+  }
   const page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;

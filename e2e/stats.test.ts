@@ -51,7 +51,7 @@ async function openStats(page: Page, variant: string): Promise<Record<string, st
 }
 
 describe('statistics, export and import', () => {
-  it('counts finished and abandoned games, draws the chart, exports and imports the JSON file', async () => {
+  it('counts finished and abandoned games, draws both charts, exports and imports the JSON file', async () => {
     const { context, page } = await newPage(browser);
     const scores: number[] = [];
     const wins: boolean[] = [];
@@ -81,8 +81,13 @@ describe('statistics, export and import', () => {
     expect(st.bestScore).toBe(String(Math.max(...scores)));
     expect(st.avgScore).toBe((scores.reduce((a, b) => a + b, 0) / 4).toFixed(1));
     expect(st.streak).toBe('0');
-    const chart = page.getByRole('dialog').getByRole('img', { name: /^Score distribution/ });
-    expect(await chart.count()).toBe(1);
+    // Both charts (web/stats): every game in one bar of the distribution, one bar a game in the last games.
+    const acesBlock = page.getByRole('dialog').locator('[data-variant="acesup"]');
+    await acesBlock.locator('[data-chart="recent"] rect.st-game').first().waitFor();
+    const counts = await acesBlock.locator('[data-chart="distribution"] rect.st-bar').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(await acesBlock.locator('[data-chart="recent"] rect.st-game').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))))).toEqual(scores);
+    expect(await acesBlock.locator('[data-chart="recent"] rect.st-game.won').count()).toBe(won);
 
     // Export.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (JSON)' }).click()]);

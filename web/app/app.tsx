@@ -33,6 +33,8 @@ import { HintPlace, stockWhy } from './hint-place.js';
 import { useTableInput } from '../table/input.js';
 import { Toolbar } from './toolbar.js';
 import { UpdateOffer } from './updates.js';
+// Issue 34: the guided first game (web/teach): a menu item and its dialog.
+import { useTeach } from '../teach/lazy.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
@@ -90,6 +92,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     const t = setTimeout(() => setCopied(null), 2500);
     return () => clearTimeout(t);
   }, [copied]);
+  const teach = useTeach(view, speech, !inert); // issue 34: the guided first game
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
@@ -119,6 +122,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     { name: 'restart', label: t('restart'), run: () => controller.restart() },
     ...MENU.map(([name, label]) => ({ name, label: t(label) })),
     deals.menu,
+    teach.menu,
     { name: 'copy', label: t('copyLink'), run: () => copyLink(t('copyLink'), () => setCopied(Date.now())) },
   ];
   const over = view.over || deals.busy;
@@ -209,6 +213,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
         {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
         {deals.dialogs}
+        {teach.layer}
         {dialog === 'deal' ? (
           <DealDialog
             game={view.game}

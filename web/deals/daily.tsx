@@ -12,6 +12,8 @@ import { variantWords } from '../model/variant-choice.js';
 import { messages, useSpeech } from '../words/i18n.js';
 import { type DailyEntry, dailyStats } from './store.js';
 import type { DealsKey } from './words.js';
+// Issue 34: the month's daily deals and the result to share.
+import { LazyDailyCalendar } from './calendar-lazy.js';
 
 const m = messages<DealsKey>();
 
@@ -49,6 +51,7 @@ export function DailyDialog(props: { game: GameId; variant: string; today: DayDa
           {say(m('deals.nextDay'))}
         </button>
       </div>
+      <LazyDailyCalendar game={props.game} variant={props.variant} today={props.today} entries={props.entries} date={date} onPick={setDate} />
       <p data-testid="daily-status">{say(status)}</p>
       <p class="deals-note">{say(m('deals.dailyNote'))}</p>
       <button type="button" class="primary" onClick={() => props.onPlay(date)}>

@@ -1,4 +1,4 @@
-// Statistics per game and variant (with a bar chart of the scores and the rounds played), and
+// Statistics per game and variant (with charts of the scores and the last games, web/stats, and the rounds played), and
 // export and import of everything as a JSON file, checked entry by entry on the way in.
 
 import type { JSX } from 'preact';
@@ -6,39 +6,15 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameController } from '../model/controller.js';
 import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../words/i18n.js';
-import { type CurrentSave, parseExport } from '../storage/records.js';
+import { type CurrentSave, type GameResult, parseExport } from '../storage/records.js';
 import { formatDecimal, formatPercent } from '../words/numbers.js';
 import { polish } from '../words/speech.js';
 import { computeStats, type VariantStats } from '../model/stats.js';
 import { SetAsideList } from '../app/storage-notice.js';
 import { variantWords } from '../model/variant-choice.js';
 import { Modal } from './modal.js';
-
-function Chart({ stats }: { stats: VariantStats }): JSX.Element {
-  const { t } = useSpeech();
-  const max = Math.max(1, ...stats.distribution.map(([, n]) => n));
-  const w = 300;
-  const h = 90;
-  const bw = Math.max(4, Math.min(24, w / Math.max(1, stats.distribution.length)));
-  return (
-    <figure class="chart">
-      <svg viewBox={`0 0 ${w} ${h + 16}`} role="img" aria-label={`${t('distribution')}: ${stats.distribution.map(([s, n]) => `${s}: ${n}`).join(', ')}`}>
-        {stats.distribution.map(([score, n], i) => {
-          const bh = (n / max) * h;
-          return (
-            <g key={score}>
-              <rect x={i * bw + 1} y={h - bh} width={bw - 2} height={bh} class="bar" />
-              <text x={i * bw + bw / 2} y={h + 12} text-anchor="middle" class="axis">
-                {score}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>{t('distribution')}</figcaption>
-    </figure>
-  );
-}
+// Issue 34: the pictures (charts, rounds' figures), fetched when the statistics open.
+import { StatsPictures } from '../stats/lazy.js';
 
 export function StatsDialog({ game, onClose }: { game: GameController; onClose: () => void }): JSX.Element {
   const speech = useSpeech();
@@ -51,6 +27,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
     return `${say(webGameInfo(st.game).title)}: ${words.length === 0 ? t('standardRules') : words.join(', ')}`;
   };
   const [stats, setStats] = useState<VariantStats[] | null>(null);
+  const [games, setGames] = useState<readonly GameResult[]>([]); // issue 34: for the charts
   const [messages, setMessages] = useState<string[]>([]);
   // The game in progress an imported file holds, offered in place of the one on the table.
   const [fileGame, setFileGame] = useState<CurrentSave | undefined>(undefined);
@@ -66,6 +43,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
       const h = await store.loadHistory();
       if (!live) return;
       setStats(computeStats(h.value.games, h.value.rounds));
+      setGames(h.value.games);
       if (h.problems.length > 0) setMessages((m) => [...m, t('storedProblem', { msg: h.problems.join('; ') })]);
     });
     return () => {
@@ -145,7 +123,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
               <dd data-stat="avgScore">{st.averageScore === null ? '–' : formatDecimal(lang, st.averageScore)}</dd>
             </div>
           </dl>
-          {st.distribution.length > 0 ? <Chart stats={st} /> : null}
+          <StatsPictures stats={st} games={games} />
           {st.rounds.length > 0 ? (
             <table class="rounds">
               <caption>{t('roundHistory')}</caption>

@@ -8,6 +8,7 @@ import type { GameId } from '../../src/core/game.js';
 import type { Catalogue } from '../../src/core/i18n.js';
 import type { Game } from '../../src/registry/index.js';
 import type { Lang, Message } from '../words/i18n.js';
+import type { Lesson } from '../teach/lesson.js';
 
 /** One section of a rules page; an example is drawn with real card faces. */
 export interface RulesSection {
@@ -44,6 +45,8 @@ export interface WebGameInfo {
   readonly coachExplain: Message;
   /** The words only the web uses (its name, the round's buttons), in every language. */
   readonly words: Catalogue;
+  /** The guided first game (web/teach), fetched when it is opened. */
+  readonly lesson: () => Promise<Lesson>;
 }
 
 /** A round of several deals played in turn, their scores added (nine holes). The engine's shape. */

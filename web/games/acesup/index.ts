@@ -17,4 +17,5 @@ export const acesUpWeb: WebGame<AcesUpState, AcesUpMove, AcesUpObservation, Aces
   rulesPages: RULES,
   coachExplain: m('acesupCoach'),
   words: WORDS,
+  lesson: () => import('./teach.js').then((m) => m.LESSON),
 };

@@ -19,5 +19,6 @@ export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant>
   rulesPages: RULES,
   coachExplain: m('golfCoach'),
   words: WORDS,
+  lesson: () => import('./teach.js').then((m) => m.LESSON),
   round: golfRound,
 };
