@@ -5,6 +5,7 @@
 //   solveAcesUp / solveGolf  the same for one game
 //   canWin(rules, state)     stops at the first win found (Golf: faster than the best score)
 //   createSolver(...)        a resumable search: run({maxStates|timeMs|signal}) again to continue
+//   solveGolfFair(obs)       Golf without the stock known: perfect fair play's exact value (fair.ts)
 //
 // One-shot calls share one transposition table per game (cleared cheaply between calls), so the
 // fair players can call them thousands of times a game without new big allocations.
@@ -22,6 +23,7 @@ export { DEFAULT_MAX_STATES } from './types.js';
 export { GHOST_MAX_STATES } from './acesup/free-discards/ghosts.js';
 export { AcesUpSolver } from './acesup/solver.js';
 export { GolfSolver } from './golf/solver.js';
+export { FAIR_MAX_STATES, type FairMoveValue, type FairVerdict, type GolfFairResult, GolfFairSolver, releaseGolfFair, solveGolfFair } from './golf/fair.js';
 
 let acesUpTable: KeySet3 | undefined;
 
