@@ -224,7 +224,7 @@ describe('a nine-hole Golf round', () => {
     await page.keyboard.press('Escape');
 
     // "New round" keeps to "winnable deals only": the next round's first deal is proved first.
-    await page.locator('.menu button').nth(3).click();
+    await menuPick(page, 'settings');
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Winnable deals only' }).check();
     await page.keyboard.press('Escape');
     const before = await position(page);

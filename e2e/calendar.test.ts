@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type DayDate, formatDate, localDate } from '../src/deals/index.js';
 import { launch, newPage, open } from './browser.js';
-import { moved } from './helpers.js';
+import { menuItem, moved } from './helpers.js';
 
 const SHOTS = 'docs/screenshots';
 let browser: Browser;
@@ -54,7 +54,7 @@ describe('the daily calendar', () => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: (d: { text?: string }) => ((globalThis as { shared?: string }).shared = d.text ?? '', Promise.resolve()) });
     });
     await withHistory(page);
-    await page.getByRole('button', { name: 'Daily deal', exact: true }).click();
+    await menuItem(page, 'Daily deal');
     const cal = page.getByTestId('daily-calendar');
     await cal.waitFor();
     for (const [n, result] of [
@@ -77,7 +77,7 @@ describe('the daily calendar', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Play this deal', exact: true }).click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('deal') !== '5');
     await moved(page, () => page.keyboard.press('d'));
-    await page.getByRole('button', { name: 'Daily deal', exact: true }).click();
+    await menuItem(page, 'Daily deal');
     await cal.waitFor();
     expect(await day(page, formatDate(today)).getAttribute('data-result')).toBe('lost');
     expect(await day(page, formatDate(today)).getAttribute('aria-label')).toMatch(/: played, not won, best score \d+$/);
@@ -103,7 +103,7 @@ describe('the daily calendar', () => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     });
     await withHistory(page);
-    await page.getByRole('button', { name: 'Daily deal', exact: true }).click();
+    await menuItem(page, 'Daily deal');
     await page.getByTestId('daily-calendar').waitFor();
     // Two days ago, picked in the calendar (a month back first if it lies there).
     if (!inMonth(ago(2))) await page.getByRole('button', { name: 'Previous month' }).click();

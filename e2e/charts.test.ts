@@ -14,6 +14,7 @@ import { numberedDeal } from '../src/games/index.js';
 import type { AcesUpMove, AcesUpState } from '../src/games/acesup/index.js';
 import { solveAcesUp } from '../src/registry/index.js';
 import { launch, newPage, open } from './browser.js';
+import { menuItem } from './helpers.js';
 
 const SHOTS = 'docs/screenshots';
 
@@ -83,7 +84,7 @@ describe('statistics with pictures', () => {
     writeFileSync(file, JSON.stringify({ format: 'kabal-export', version: 1, exportedAt: new Date(start).toISOString(), games: [...aces, ...holes], rounds }));
     const { context, page } = await newPage(browser, { width: 1440, height: 900 });
     await open(page, '?game=acesup&deal=1');
-    await page.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await menuItem(page, 'Statistics');
     await page.getByTestId('import-file').setInputFiles(file);
     await expect.poll(() => page.getByRole('dialog').getByText(/^Imported/).textContent()).toBe('Imported 48 games and 2 rounds.');
 

@@ -250,6 +250,7 @@ describe('the hint on the table, under the content security policy', () => {
         }
         if (looks.target !== null) expect(looks.target).toMatch(/^dashed [1-9]/);
         if (i === 2) {
+          await openCoach(page);
           await page.getByRole('button', { name: 'Chance to win from here' }).click();
           await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 60_000 });
           await page.getByRole('button', { name: 'Can this deal be won? (with the stock known)' }).click();

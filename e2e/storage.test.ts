@@ -125,7 +125,7 @@ describe('a write that fails', () => {
     await press(page, line.keys.slice(0, 3));
     const failed = page.getByTestId('save-failed');
     await failed.waitFor();
-    expect(await failed.textContent()).toMatch(/^Your game could not be saved: the disk is full \(test\)\./);
+    expect(await failed.textContent()).toMatch(/^This device’s storage is full, so your game is not being saved\./);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the game (JSON)' }).click()]);
     const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(file.current.snapshot.moves).toEqual(line.moves.slice(0, 3));

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, open } from './browser.js';
-import { position } from './helpers.js';
+import { menuItem, position } from './helpers.js';
 
 const SHOTS = 'docs/screenshots';
 const STEPS = { acesup: 6, golf: 5 } as const;
@@ -115,7 +115,7 @@ describe('the guided first game', () => {
     expect(await lesson(page).count()).toBe(0);
     // From the menu at any time, for the game on the table; Esc skips it too.
     await page.getByRole('button', { name: 'Golf', exact: true }).click();
-    await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+    await menuItem(page, 'Learn to play');
     await lesson(page).waitFor();
     expect(await lesson(page).getAttribute('data-lesson')).toBe('golf');
     await page.keyboard.press('Escape');
@@ -147,7 +147,7 @@ describe('the guided first game', () => {
         await page.getByRole('button', { name: game === 'golf' ? 'Golf' : 'Aces Up', exact: true }).click();
         const menu = page.getByRole('button', { name: 'Menu', exact: true });
         if (await menu.isVisible()) await menu.click();
-        await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+        await menuItem(page, 'Learn to play');
         await lesson(page).waitFor();
         await waitStep(page, '1');
         if (size.width === 1440) expect(await seriousViolations(page)).toEqual([]);

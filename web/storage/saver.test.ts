@@ -130,7 +130,7 @@ describe('saver', () => {
 
   it('tells a full disk from other failures', () => {
     expect(storageFull(new DOMException('x', 'QuotaExceededError'))).toBe(true);
-    expect(storageFull(new Error('No space left on device'))).toBe(true);
+    expect(storageFull(new Error('The quota has been exceeded.'))).toBe(true);
     expect(storageFull(new Error('Transaction aborted'))).toBe(false);
     expect(storageFull('QuotaExceededError')).toBe(false);
   });

@@ -44,11 +44,11 @@ export function backoff(n: number): number {
   return Math.min(30_000, 500 * 2 ** Math.max(0, n - 1));
 }
 
-/** Whether an error says the device's storage is full (IndexedDB's QuotaExceededError, or a disk that is). */
+/** Whether an error says the device's storage is full (IndexedDB's QuotaExceededError). */
 export function storageFull(e: unknown): boolean {
   if (!(e instanceof Error) && !(typeof DOMException !== 'undefined' && e instanceof DOMException)) return false;
   const err = e as Error;
-  return err.name === 'QuotaExceededError' || /quota|disk (is )?full|no space/i.test(err.message);
+  return err.name === 'QuotaExceededError' || /quota/i.test(err.message);
 }
 
 export interface SaverHooks {
