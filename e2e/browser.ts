@@ -7,6 +7,14 @@ import { mkdirSync } from 'node:fs';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = 'test-output/screenshots';
 
+/** The window sizes every look is checked and shown at: a phone held upright and sideways, a small and a large desktop. */
+export const PLAYER_SIZES = [
+  [360, 740],
+  [740, 360],
+  [1024, 768],
+  [1440, 900],
+] as const;
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -13,7 +13,7 @@ import { unwrap } from '../src/core/result.js';
 import { acesUp } from '../src/registry/index.js';
 import { parseGameDeal } from '../src/games/index.js';
 import { solveAcesUp } from '../src/registry/index.js';
-import { baseUrl, launch, newPage, open } from './browser.js';
+import { baseUrl, launch, newPage, open, PLAYER_SIZES } from './browser.js';
 import { menuItem, menuPick, moved, openCoach, tapAcesUp, topButton } from './helpers.js';
 
 let browser: Browser;
@@ -24,12 +24,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const SIZES = [
-  [360, 740],
-  [740, 360],
-  [1024, 768],
-  [1440, 900],
-] as const;
+const SIZES = PLAYER_SIZES;
 
 interface Rect {
   readonly left: number;

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS } from './browser.js';
+import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS, PLAYER_SIZES } from './browser.js';
 import { golf } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
 import { menuPick, moved, openCoach } from './helpers.js';
@@ -22,12 +22,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const SIZES = [
-  [360, 740],
-  [740, 360],
-  [1024, 768],
-  [1440, 900],
-] as const;
+const SIZES = PLAYER_SIZES;
 
 // Aces Up deal 4 and Golf deal 7: a game under way is five deals or four draws in.
 const GAMES = [
