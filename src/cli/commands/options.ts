@@ -7,6 +7,20 @@ import { MAX_DEAL_NUMBER } from '../../core/rng.js';
 
 type DealSource = 'number' | 'numbers' | 'random' | 'input';
 
+/** What commander hands over for the options of a journaled run over many deals (`kabal sim`, `kabal solve`). */
+export interface RunCommandOptions {
+  variant?: string;
+  number?: string;
+  numbers?: string;
+  random?: boolean;
+  input?: string;
+  shard?: string;
+  threads?: string;
+  state?: string;
+  json?: boolean;
+  progress?: boolean;
+}
+
 const others = (me: DealSource, offered: readonly DealSource[]): string[] => offered.filter((x) => x !== me);
 
 /**

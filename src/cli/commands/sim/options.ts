@@ -1,17 +1,9 @@
 // The options of `kabal sim` as commander hands them over (commands/sim.ts defines them).
 
-export interface SimCommandOptions {
+import type { RunCommandOptions } from '../options.js';
+
+export interface SimCommandOptions extends RunCommandOptions {
   strategy?: string;
-  variant?: string;
-  number?: string;
-  numbers?: string;
-  random?: boolean;
-  input?: string;
-  shard?: string;
-  threads?: string;
-  state?: string;
-  json?: boolean;
   perDeal?: boolean;
   plot?: string;
-  progress?: boolean;
 }
