@@ -1,7 +1,7 @@
 // Web game benchmark: the built size of the first load (the JavaScript and CSS that index.html
 // pulls in, gzip -9) and of what loads later (the solver worker), the time from navigation to a
 // playable table in headless Chromium, and how long a move takes from the tap to the changed table.
-// Targets: first load <= 80 kB gzip (issue 20); playable < 1 s; each move drawn within a frame.
+// Targets: first load <= 85 kB gzip (issue 34); playable < 1 s; each move drawn within a frame.
 //
 // KABAL_BENCH_AGAINST=<dir> also measures another build (a dist/ folder, e.g. main's) in the same
 // run, the two taking turns, and prints each time figure for both with the ratio this/other.
@@ -45,7 +45,7 @@ function sizes(dir: string): { files: number; raw: number; gzip: number; later: 
 const builds = [{ name: 'this', dir: dist }, ...(against === undefined ? [] : [{ name: 'other', dir: against }])];
 for (const b of builds) {
   const s = sizes(b.dir);
-  console.log(`${b.name}: first load ${s.files} files, ${kB(s.raw)} raw, ${kB(s.gzip)} gzip (target <= 80 kB) ${s.gzip <= 80_000 ? 'OK' : 'OVER'}`);
+  console.log(`${b.name}: first load ${s.files} files, ${kB(s.raw)} raw, ${kB(s.gzip)} gzip (target <= 85 kB) ${s.gzip <= 85_000 ? 'OK' : 'OVER'}`);
   for (const [f, n] of s.later) console.log(`${b.name}: loaded later: ${f} ${kB(n)} gzip`);
 }
 

@@ -52,10 +52,13 @@ export function gameNames(code: string): string[] {
   return found;
 }
 
-/** Each file's relative imports (static, type-only, re-exports and `import()`), as repository paths. */
-function importGraph(files: readonly string[]): Map<string, string[]> {
+/**
+ * Each file's relative imports (static, type-only, re-exports and `import()`), as repository paths.
+ * `loaded`: only what loads with the file (static imports of values, not types or `import()`).
+ */
+function importGraph(files: readonly string[], loaded = false): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const spec = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
+  const spec = loaded ? /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'()/g : /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
   for (const f of files) {
     const code = readFileSync(join(ROOT, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     const out = new Set<string>();
@@ -130,6 +133,20 @@ describe('architecture', () => {
   it('has no import circle, counting type-only and lazy imports', () => {
     const graph = importGraph(production);
     expect(circles(graph).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('the page loads the engine modules only: solvers and players wait for the workers', () => {
+    const graph = importGraph(production, true);
+    const reached = new Set<string>();
+    const visit = (f: string): void => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      for (const g of graph.get(f) ?? []) visit(g);
+    };
+    visit('web/main.tsx');
+    expect(reached.has('web/games/index.ts')).toBe(true);
+    const heavy = [...reached].filter((f) => /^src\/(registry|solve|strategy|sim|players|cli)\//.test(f));
+    expect(heavy, 'files of the first load that belong in a worker or a later chunk').toEqual([]);
   });
 
   it('no production file imports the tests\' support code', () => {

@@ -7,7 +7,7 @@ import './style.css';
 import { render } from 'preact';
 import { formatDeal } from '../src/core/deal.js';
 import type { GameId } from '../src/core/game.js';
-import { GAME_IDS } from '../src/registry/index.js';
+import { GAME_IDS } from './games/engine.js';
 import { ok, unwrap } from '../src/core/result.js';
 import { App } from './app/app.js';
 import { readDealsLink } from './deals/deals.js';

@@ -4,12 +4,12 @@
 // orders than `maxOrders` the answer is no (the check would cost too much, and offering it late
 // is harmless).
 
-import type { Game } from '../registry/index.js';
+import type { GameModule } from '../games/module.js';
 import { MOVE_LIMIT } from '../players/play.js';
 import { StockOrders } from './stats.js';
 
 /** Whether every way the game can go from this observation has only one legal move at each step, to the end. */
-export function restIsForced<S, M, O, V>(module: Game<S, M, O, V>, obs: O, maxOrders = 120): boolean {
+export function restIsForced<S, M, O, V>(module: GameModule<S, M, O, V>, obs: O, maxOrders = 120): boolean {
   const orders = new StockOrders(module.unseen(obs), maxOrders, 0);
   if (!orders.exact) return false;
   const rules = module.rules;

@@ -3,12 +3,10 @@
 // everything else reaches a game through here, by id (`withGame`, `gameModule`) or by its rules
 // (`moduleOf`), so adding a game is its own folders and one line below.
 
-import { dealFromNumber, formatDeal, parseDeal } from '../core/deal.js';
 import type { GameId, GameRecord, GameRules } from '../core/game.js';
-import { replay } from '../core/history.js';
 import type { Catalogue } from '../core/i18n.js';
-import { asciiLower, err, ok, parseError, type Result } from '../core/result.js';
-import { MAX_DEAL_NUMBER } from '../core/rng.js';
+import type { Result } from '../core/result.js';
+import { GameList, type ModuleFn } from '../games/list.js';
 import { type ShortLine, type ShortLineOptions, shortLineWith } from '../solve/short-line.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from '../solve/types.js';
 import { ACESUP } from './acesup/index.js';
@@ -31,9 +29,9 @@ export type { DealLayout, GameModule, GameReportWords, ReportRuleSet } from '../
 /** A function written once for every game. */
 export type GameFn<R> = <S, M, O, V>(game: Game<S, M, O, V>) => R;
 
-/** A game with a way to call a generic function on it, keeping its own type parameters. */
+/** A game with ways to call generic functions on it (on the whole game or its module), keeping its own type parameters. */
 function entry<S, M, O, V>(game: Game<S, M, O, V>) {
-  return { game, run: <R>(f: GameFn<R>): R => f(game) };
+  return { game, run: <R>(f: GameFn<R>): R => f(game), withModule: <R>(f: ModuleFn<R>): R => f(game) };
 }
 
 /** The games, by id, in the order menus list them. `satisfies` makes sure every id core knows has exactly one. */
@@ -41,9 +39,6 @@ const GAMES = {
   acesup: entry(ACESUP),
   golf: entry(GOLF),
 } as const satisfies Record<GameId, unknown>;
-
-/** The game ids in the order menus list them. */
-export const GAME_IDS: readonly GameId[] = Object.freeze(Object.keys(GAMES) as GameId[]);
 
 /** Any game, for code that handles every game the same way. */
 export type AnyGame = (typeof GAMES)[GameId]['game'];
@@ -53,61 +48,41 @@ export type AnyGameModule = AnyGame;
 /** Any game's rules. */
 export type AnyRules = AnyGame['rules'];
 
-/** Every name a game goes by (its id and its aliases), lower case. */
-const ALIASES: ReadonlyMap<string, GameId> = new Map<string, GameId>(GAME_IDS.flatMap((id) => [id, ...GAMES[id].game.aliases].map((name): [string, GameId] => [name, id])));
+const LIST = new GameList<AnyGame>(GAMES);
 
-/**
- * Parses a game's name. Names are looked up in a Map, never as properties of an object, so
- * `__proto__`, `constructor` or `toString` are unknown games like any other word.
- */
-export function parseGameId(text: string): Result<GameId> {
-  const id = ALIASES.get(asciiLower(text.trim()));
-  if (id !== undefined) return ok(id);
-  const shown = text.length > 40 ? `${text.slice(0, 37)}…` : text;
-  return err(parseError('ERR_GAME', `unknown game "${shown}" (use ${GAME_IDS.join(' or ')})`, { token: text }));
-}
+/** The game ids in the order menus list them. */
+export const GAME_IDS: readonly GameId[] = LIST.ids;
 
-function entryOf(id: GameId): (typeof GAMES)[GameId] {
-  if (!Object.hasOwn(GAMES, id)) throw new Error(`no game "${String(id)}"`);
-  return GAMES[id];
-}
+/** Parses a game's name: its id or an alias, any case (src/games/list.ts). */
+export const parseGameId = (text: string): Result<GameId> => LIST.parseGameId(text);
 
 /** A game by id (the id is trusted: parse text with parseGameId first). */
-export function gameModule(id: GameId): AnyGame {
-  return entryOf(id).game;
-}
+export const gameModule = (id: GameId): AnyGame => LIST.game(id);
 
-export function rulesFor(id: GameId): AnyRules {
-  return gameModule(id).rules;
-}
+export const rulesFor = (id: GameId): AnyRules => gameModule(id).rules;
 
 /** The game whose rules these are (the rules objects of the list are the only ones there are). */
 export function moduleOf<S, M, O, V>(rules: GameRules<S, M, O, V>): Game<S, M, O, V> {
-  const m = gameModule(rules.id);
-  if ((m.rules as unknown) !== rules) throw new Error(`the rules of "${rules.id}" are not the registry's`);
-  return m as unknown as Game<S, M, O, V>;
+  return LIST.gameOf(rules) as unknown as Game<S, M, O, V>;
 }
 
 /** Runs a generic function with a game, so code written once serves every game. */
 export function withGame<R>(id: GameId, f: GameFn<R>): R {
-  return entryOf(id).run(f);
+  if (!Object.hasOwn(GAMES, id)) throw new Error(`no game "${String(id)}"`);
+  return GAMES[id].run(f);
 }
 
 /** Runs `f` with a game's rules in a generic context (`withGame` hands it the whole game). */
-export function forGame<R>(id: GameId, f: <S, M, O, V>(rules: GameRules<S, M, O, V>) => R): R {
-  return withGame(id, (g) => f(g.rules));
-}
+export const forGame = <R>(id: GameId, f: <S, M, O, V>(rules: GameRules<S, M, O, V>) => R): R => LIST.forGame(id, f);
 
 /** Every game's message texts, for a front end that shows any game. */
-export const GAME_MESSAGES: readonly Catalogue[] = GAME_IDS.map((id) => gameModule(id).present.messages);
+export const GAME_MESSAGES: readonly Catalogue[] = LIST.messages();
 
 /** Parses a variant text for a game and writes it back in its one canonical form. */
-export function canonicalVariant(game: GameId, text: string): Result<string> {
-  return forGame(game, (rules) => {
-    const v = rules.parseVariant(text);
-    return v.ok ? ok(rules.formatVariant(v.value)) : v;
-  });
-}
+export const canonicalVariant = (game: GameId, text: string): Result<string> => LIST.canonicalVariant(game, text);
+
+/** Checks a stored game record (untrusted) and rebuilds its position. */
+export const loadRecord = (record: unknown): Result<{ record: GameRecord; rules: AnyRules }> => LIST.loadRecord(record) as Result<{ record: GameRecord; rules: AnyRules }>;
 
 /** Solves any position of any game with its rules object: the best score and a line reaching it, with the stock known. */
 export function solve<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, opts?: SolveOptions): SolveResult<M> {
@@ -134,51 +109,4 @@ export function shortLine<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, fo
 /** A resumable search with its own table: for the web worker, cancellation and budgets in slices. */
 export function createSolver<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S, goal: SolveGoal = 'best'): Solver<M> {
   return moduleOf(rules).solver.create(state, goal);
-}
-
-/** Checks a stored game record (untrusted) and rebuilds its position. */
-export function loadRecord(record: unknown): Result<{ record: GameRecord; rules: AnyRules }> {
-  if (typeof record !== 'object' || record === null) return err(parseError('ERR_RECORD', 'a saved game must be an object'));
-  const r = record as Record<string, unknown>;
-  if (typeof r.game !== 'string') return err(parseError('ERR_RECORD', 'saved game: "game" is missing'));
-  const id = parseGameId(r.game);
-  if (!id.ok) return id;
-  if (typeof r.variant !== 'string' || typeof r.deal !== 'string' || !Array.isArray(r.moves)) {
-    return err(parseError('ERR_RECORD', 'saved game: needs "variant" and "deal" as text and "moves" as a list of move texts'));
-  }
-  // Index by index: `every` would skip the holes of a sparse list.
-  const list: unknown[] = r.moves;
-  const moves: string[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const m = list[i];
-    if (typeof m !== 'string') return err(parseError('ERR_RECORD', `saved game: move ${i + 1} is not a move text`, { position: i + 1 }));
-    moves.push(m);
-  }
-  const number = r.number;
-  if (number !== undefined && !(typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_DEAL_NUMBER)) {
-    return err(parseError('ERR_RECORD', 'saved game: "number" must be a deal number (a whole number from 0 to 4294967295)'));
-  }
-  const rules = rulesFor(id.value);
-  const check = <S, M, O, V>({ rules: g }: { rules: GameRules<S, M, O, V> }): Result<true> => {
-    const v = g.parseVariant(r.variant as string);
-    if (!v.ok) return v;
-    const d = parseDeal(r.deal as string, g.dealShape(v.value));
-    if (!d.ok) return err({ ...d.error, message: `saved game deal: ${d.error.message}` });
-    if (typeof number === 'number' && formatDeal(dealFromNumber(number, g.dealShape(v.value))) !== formatDeal(d.value)) {
-      return err(parseError('ERR_RECORD', `saved game: the cards are not those of deal ${number}`));
-    }
-    const played = replay(g, d.value, v.value, moves);
-    if (!played.ok) return err({ ...played.error, message: `saved game: ${played.error.message}` });
-    return ok(true);
-  };
-  const checked = withGame(id.value, check);
-  if (!checked.ok) return checked;
-  const out: GameRecord = {
-    game: id.value,
-    variant: r.variant,
-    deal: r.deal,
-    moves,
-    ...(typeof number === 'number' ? { number } : {}),
-  };
-  return ok({ record: out, rules });
 }

@@ -10,7 +10,8 @@ import { replay } from '../../src/core/history.js';
 import { type TableLayout, zoneKey } from '../../src/core/present.js';
 import { formatGameRecord } from '../../src/core/record.js';
 import { unwrap } from '../../src/core/result.js';
-import { type Game, withGame } from '../../src/registry/index.js';
+import type { GameModule } from '../../src/games/module.js';
+import { withModule } from '../games/engine.js';
 import { restIsForced } from '../../src/coach/finish.js';
 import type { Message } from '../words/i18n.js';
 import { cm } from './words.js';
@@ -24,19 +25,19 @@ interface Start<S, M, O, V> {
   readonly rules: GameRules<S, M, O, V>;
 }
 
-function startOf<S, M, O, V>(g: Game<S, M, O, V>, p: Position): Start<S, M, O, V> {
+function startOf<S, M, O, V>(g: GameModule<S, M, O, V>, p: Position): Start<S, M, O, V> {
   const variant = unwrap(g.rules.parseVariant(p.variant));
   return { deal: unwrap(parseDeal(p.deal, g.rules.dealShape(variant))), variant, rules: g.rules };
 }
 
-function stateOf<S, M, O, V>(g: Game<S, M, O, V>, p: Position, extra: readonly string[] = []): S {
+function stateOf<S, M, O, V>(g: GameModule<S, M, O, V>, p: Position, extra: readonly string[] = []): S {
   const s = startOf(g, p);
   return unwrap(replay(s.rules, s.deal, s.variant, [...p.moves, ...extra])).state;
 }
 
 /** The game record line (deal, ` | `, the moves), as the engine writes it. */
 export function recordLine(p: Position): string {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const s = startOf(g, p);
     return formatGameRecord(s.rules, s.deal, unwrap(replay(s.rules, s.deal, s.variant, p.moves)).moves);
   });
@@ -68,22 +69,22 @@ export function forcedRestOf<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S,
  * would say that they bring no choice.)
  */
 export function finishOffer(p: Position): Message | undefined {
-  return withGame(p.game, (g) => (restIsForced(g, g.rules.observe(stateOf(g, p))) ? cm('coachUi.finishWhy') : undefined));
+  return withModule(p.game, (g) => (restIsForced(g, g.rules.observe(stateOf(g, p))) ? cm('coachUi.finishWhy') : undefined));
 }
 
 /** The moves to the end when the rest of the game is forced (from the full state: for playing them, once offered). */
 export function forcedRest(p: Position): string[] | undefined {
-  return withGame(p.game, (g) => forcedRestOf(g.rules, stateOf(g, p)));
+  return withModule(p.game, (g) => forcedRestOf(g.rules, stateOf(g, p)));
 }
 
 /** The position's key (the engine's `key`: it tells positions of one deal apart). */
 export function keyOf(p: Position): string {
-  return withGame(p.game, (g) => g.rules.key(stateOf(g, p)));
+  return withModule(p.game, (g) => g.rules.key(stateOf(g, p)));
 }
 
 /** The keys of the positions along `line` from `p`: keys[i] is the position before line[i]; the last is the end. */
 export function lineKeys(p: Position, line: readonly string[]): string[] {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const { rules } = g;
     let s = stateOf(g, p);
     const keys = [rules.key(s)];
@@ -97,12 +98,12 @@ export function lineKeys(p: Position, line: readonly string[]): string[] {
 
 /** What is drawn of a position: the engine's layout of the observation (the stock face down). */
 export function layoutAt(p: Position, extra: readonly string[] = []): TableLayout {
-  return withGame(p.game, (g) => g.present.layout(g.rules.observe(stateOf(g, p, extra))));
+  return withModule(p.game, (g) => g.present.layout(g.rules.observe(stateOf(g, p, extra))));
 }
 
 /** Every move of the record in words, each said in the position it was made from. */
 export function describeMoves(p: Position): Message[] {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const { rules, present } = g;
     const st = startOf(g, p);
     let s = rules.start(st.deal, st.variant);
@@ -118,7 +119,7 @@ export function describeMoves(p: Position): Message[] {
 
 /** How many legal moves each position of the record had (index k: before move k). */
 export function choicesAlong(p: Position): number[] {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const { rules } = g;
     const st = startOf(g, p);
     let s = rules.start(st.deal, st.variant);
@@ -152,7 +153,7 @@ export function restOfLine(line: KnownLine, key: string): readonly string[] | un
 
 /** What a player sees at the position, and the legal moves as text: all a fair player is handed. */
 export function observed(p: Position): { obs: unknown; legal: string[] } {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const s = stateOf(g, p);
     return { obs: g.rules.observe(s), legal: g.rules.legalMoves(s).map((m) => g.rules.formatMove(m)) };
   });
@@ -160,7 +161,7 @@ export function observed(p: Position): { obs: unknown; legal: string[] } {
 
 /** Where a move (legal at the position after `extra` moves) takes a card from and to, as zone keys. */
 export function moveZones(p: Position, text: string, extra: readonly string[] = []): { from: string; to: string } | undefined {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const m = g.rules.parseMove(text, stateOf(g, p, extra));
     if (!m.ok) return undefined;
     const z = g.present.zonesOf(m.value);
@@ -170,7 +171,7 @@ export function moveZones(p: Position, text: string, extra: readonly string[] = 
 
 /** A move (legal at the position after `extra` moves) in words. */
 export function describeMove(p: Position, text: string, extra: readonly string[] = []): Message | undefined {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     const s = stateOf(g, p, extra);
     const m = g.rules.parseMove(text, s);
     return m.ok ? g.present.describe(g.rules.observe(s), m.value) : undefined;
@@ -183,7 +184,7 @@ export function describeMove(p: Position, text: string, extra: readonly string[]
  * game's move counter, which counts the player's moves only.
  */
 export function appMovesIn(p: Position, line: readonly string[]): number {
-  return withGame(p.game, (g) => {
+  return withModule(p.game, (g) => {
     let s = stateOf(g, p);
     let n = 0;
     for (const text of line) {

@@ -10,7 +10,7 @@ import type { GameId, GameRules } from '../../src/core/game.js';
 import { parseGameRecord } from '../../src/core/record.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
 import { compareDates, type DayDate, formatDate, parseDate } from '../../src/deals/date.js';
-import { withGame } from '../../src/registry/index.js';
+import { withModule } from '../games/engine.js';
 import { formatLink, parseLink } from '../model/link.js';
 import type { GameSpec } from '../model/spec.js';
 
@@ -93,7 +93,7 @@ export function parseDealsLink(search: string, today: DayDate | undefined): Resu
 
 /** Replays a challenger's moves from the deal; the score, the win and the cards left are the engine's. */
 function replayChallenge(spec: GameSpec, movesText: string): Result<{ moves: string[]; score: number; won: boolean; cardsLeft: number }> {
-  return withGame(spec.game, ({ rules }) => measure(rules, spec, movesText));
+  return withModule(spec.game, ({ rules }) => measure(rules, spec, movesText));
 }
 
 function measure<S, M, O, V>(rules: GameRules<S, M, O, V>, spec: GameSpec, movesText: string): Result<{ moves: string[]; score: number; won: boolean; cardsLeft: number }> {

@@ -4,7 +4,7 @@
 // untrusted: an entry that fails its check is set aside under ASIDE_KEY with its reason, never
 // dropped, and the rest is kept.
 
-import { gameModule } from '../../src/registry/index.js';
+import { gameModule } from '../games/engine.js';
 import { type DayDate, dayIndex, formatDate, parseDate } from '../../src/deals/date.js';
 import { Listeners, type Source } from '../model/source.js';
 import { gameOfVariant } from '../model/spec.js';

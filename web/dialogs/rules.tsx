@@ -1,11 +1,12 @@
 // The rules pages, one tab a game, in the reader's language; examples drawn with real card faces.
 
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { parseCard } from '../../src/core/cards.js';
 import type { GameId } from '../../src/core/game.js';
 import { tokenize } from '../../src/core/result.js';
 import { WEB_GAMES, webGameInfo } from '../games/index.js';
+import type { RulesPages } from '../games/types.js';
 import { useSpeech } from '../words/i18n.js';
 import { CardFace } from '../table/card.js';
 import { Modal } from './modal.js';
@@ -32,11 +33,34 @@ function MiniExample({ piles, caption }: { piles: readonly string[]; caption: st
   );
 }
 
+const loaded = new Map<GameId, Promise<RulesPages>>();
+
+function fetchPages(game: GameId): Promise<RulesPages> {
+  const p = webGameInfo(game).rulesPages();
+  loaded.set(game, p);
+  // A failure (offline before the chunk was cached) is not kept: the next opening tries again.
+  p.catch(() => loaded.delete(game));
+  return p;
+}
+
 /** `keys`: how many piles or columns the table in play has (the digit keys pick them). */
 export function RulesDialog({ game, keys, onClose }: { game: GameId; keys: number; onClose: () => void }): JSX.Element {
   const { t, say, lang } = useSpeech();
   const [which, setWhich] = useState<GameId>(game);
   const shown = webGameInfo(which);
+  // Each game's pages are a chunk of their own, fetched on the first showing (kept for the next).
+  const [pages, setPages] = useState<{ game: GameId; pages: RulesPages | 'failed' } | null>(null);
+  useEffect(() => {
+    let live = true;
+    (loaded.get(which) ?? fetchPages(which)).then(
+      (p) => live && setPages({ game: which, pages: p }),
+      () => live && setPages({ game: which, pages: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [which]);
+  const current = pages?.game === which ? pages.pages : null;
   return (
     <Modal title={`${t('rules')}: ${say(shown.title)}`} onClose={onClose} wide>
       <div class="tabs">
@@ -46,8 +70,9 @@ export function RulesDialog({ game, keys, onClose }: { game: GameId; keys: numbe
           </button>
         ))}
       </div>
-      <article class="rules">
-        {shown.rulesPages[lang].map((sec) => (
+      <article class="rules" aria-busy={current === null}>
+        {current === 'failed' ? <p role="alert">{t('rulesLoadFailed')}</p> : null}
+        {(current === null || current === 'failed' ? [] : current[lang]).map((sec) => (
           <section key={sec.h}>
             <h3>{sec.h}</h3>
             {sec.p.map((para, i) => (

@@ -11,7 +11,8 @@ import { replay } from '../../src/core/history.js';
 import { unwrap } from '../../src/core/result.js';
 import { type ZoneRef, zoneKey } from '../../src/core/present.js';
 import { parseVariantText } from '../../src/core/variant.js';
-import { GAME_IDS, withGame } from '../../src/registry/index.js';
+import { GAME_IDS, loadRecord as registryLoad, parseGameId as registryParse, withGame } from '../../src/registry/index.js';
+import { GAME_IDS as ENGINE_IDS, gameModule, loadRecord, parseGameId } from './engine.js';
 import { LANGS, type Message } from '../words/i18n.js';
 import { Play } from '../model/play.js';
 import { speechFor } from '../words/speech.js';
@@ -84,6 +85,24 @@ function zoneOf(layout: { rows: readonly (readonly { ref: ZoneRef }[])[] }, key:
 describe('web games', () => {
   it('every game in the registry has a web game, in the registry order', () => {
     expect(WEB_GAMES.map((g) => g.id)).toEqual([...GAME_IDS]);
+  });
+
+  it("the page's engine list holds the registry's very modules, by the same names", () => {
+    expect(ENGINE_IDS).toEqual(GAME_IDS);
+    for (const id of GAME_IDS) {
+      expect(gameModule(id).rules).toBe(withGame(id, (g) => g.rules));
+      for (const name of [id, ...gameModule(id).aliases, id.toUpperCase()]) expect(parseGameId(name)).toEqual(registryParse(name));
+    }
+    expect(parseGameId('__proto__').ok).toBe(false);
+    const rec = { game: GAME_IDS[0], variant: GAME_IDS[0], deal: 'not a deal', moves: [] };
+    expect(loadRecord(rec)).toEqual(registryLoad(rec));
+  });
+
+  it('each game\'s rules pages come in every language', async () => {
+    for (const info of WEB_GAMES) {
+      const pages = await info.rulesPages();
+      for (const lang of LANGS) expect(pages[lang].length, `${info.id} ${lang}`).toBeGreaterThan(2);
+    }
   });
 
   for (const info of WEB_GAMES) {

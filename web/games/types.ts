@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../src/core/game.js';
 import type { Catalogue } from '../../src/core/i18n.js';
-import type { Game } from '../../src/registry/index.js';
+import type { GameModule } from '../../src/games/module.js';
 import type { Lang, Message } from '../words/i18n.js';
 import type { Lesson } from '../teach/lesson.js';
 
@@ -20,6 +20,9 @@ export interface RulesSection {
     readonly caption: string;
   };
 }
+
+/** A game's rules pages, in each language. */
+export type RulesPages = Readonly<Record<Lang, readonly RulesSection[]>>;
 
 /** How the table draws the engine's zones (web/table/table.tsx). */
 export interface TableLook {
@@ -40,7 +43,8 @@ export interface WebGameInfo {
   /** The game's name in each language (the engine's title is English only). */
   readonly title: Message;
   readonly look: TableLook;
-  readonly rulesPages: Readonly<Record<Lang, readonly RulesSection[]>>;
+  /** The rules pages in every language, fetched when the Rules dialog first shows this game. */
+  readonly rulesPages: () => Promise<RulesPages>;
   /** "How does the coach know?" for this game: where its figures come from, in its own units. */
   readonly coachExplain: Message;
   /** The words only the web uses (its name, the round's buttons), in every language. */
@@ -88,6 +92,6 @@ export interface RoundRules<V> {
 
 export interface WebGame<S, M, O, V> extends WebGameInfo {
   /** The engine's module for the game: rules, variants, presentation. */
-  readonly module: Game<S, M, O, V>;
+  readonly module: GameModule<S, M, O, V>;
   readonly round?: RoundRules<V>;
 }

@@ -5,7 +5,7 @@
 import { type Deal, dealFromNumber, parseDeal, parseDealNumber } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
-import { GAME_IDS, parseGameId, withGame } from '../../src/registry/index.js';
+import { GAME_IDS, parseGameId, withModule } from '../games/engine.js';
 import type { GameSpec } from './spec.js';
 
 /** What an address asks for: nothing (no `game`), a game and deal, or a game alone (a random deal of it). */
@@ -29,7 +29,7 @@ export function parseLink(search: string): Result<LinkRequest> {
   const id = parseGameId(gameText);
   if (!id.ok) return prefixed('link', id);
   const game = id.value;
-  return withGame(game, ({ rules }): Result<LinkRequest> => {
+  return withModule(game, ({ rules }): Result<LinkRequest> => {
     const v = rules.parseVariant(variantText ?? '');
     if (!v.ok) return prefixed('link', v);
     const variant = rules.formatVariant(v.value);

@@ -5,7 +5,7 @@
 import { type Deal, dealFromNumber, parseDeal } from '../../src/core/deal.js';
 import type { GameId } from '../../src/core/game.js';
 import { ok, type Result, unwrap } from '../../src/core/result.js';
-import { parseGameId, withGame } from '../../src/registry/index.js';
+import { parseGameId, withModule } from '../games/engine.js';
 
 export interface GameSpec {
   readonly game: GameId;
@@ -23,7 +23,7 @@ export function randomDealNumber(): number {
 
 /** A variant text of a game written back in its one canonical form (the engine's). */
 export function canonicalVariantText(game: GameId, text: string): Result<string> {
-  return withGame(game, ({ rules }): Result<string> => {
+  return withModule(game, ({ rules }): Result<string> => {
     const v = rules.parseVariant(text);
     return v.ok ? ok(rules.formatVariant(v.value)) : v;
   });
@@ -31,7 +31,7 @@ export function canonicalVariantText(game: GameId, text: string): Result<string>
 
 /** A numbered deal of a game and variant; the variant text is parsed and written canonically. */
 export function numberedSpec(game: GameId, variant: string, n: number): Result<GameSpec> {
-  return withGame(game, ({ rules }): Result<GameSpec> => {
+  return withModule(game, ({ rules }): Result<GameSpec> => {
     const v = rules.parseVariant(variant);
     if (!v.ok) return v;
     return ok({ game, variant: rules.formatVariant(v.value), deal: dealFromNumber(n, rules.dealShape(v.value)), number: n });
@@ -40,7 +40,7 @@ export function numberedSpec(game: GameId, variant: string, n: number): Result<G
 
 /** A deal given as text (loose: lower case, any separators, as typed or in a link; strict: as stored). */
 export function typedSpec(game: GameId, variant: string, cards: string, opts: { loose?: boolean; number?: number } = { loose: true }): Result<GameSpec> {
-  return withGame(game, ({ rules }): Result<GameSpec> => {
+  return withModule(game, ({ rules }): Result<GameSpec> => {
     const v = rules.parseVariant(variant);
     if (!v.ok) return v;
     const d = parseDeal(cards, rules.dealShape(v.value), { loose: opts.loose === true });

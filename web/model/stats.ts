@@ -3,7 +3,7 @@
 // when the engine says so, and its best score is the highest or the lowest as the engine says.
 
 import type { GameId } from '../../src/core/game.js';
-import { GAME_IDS, gameModule } from '../../src/registry/index.js';
+import { GAME_IDS, gameModule } from '../games/engine.js';
 import type { GameResult, RoundResult } from '../storage/records.js';
 import { gameOfVariant } from './spec.js';
 

@@ -6,7 +6,7 @@
 import type { GameId } from '../../src/core/game.js';
 import type { Lang } from '../../src/core/i18n.js';
 import { formatVariantText, optionState, parseVariantText, type VariantOptionSpec, type VariantSchema, withOption } from '../../src/core/variant.js';
-import { withGame } from '../../src/registry/index.js';
+import { withModule } from '../games/engine.js';
 
 /** Option name to the chosen value: 'on' for a flag, a value's text for a choice. What the player chose, not what it implies. */
 export type Chosen = Readonly<Record<string, string>>;
@@ -56,7 +56,7 @@ export function chosenOf<V>(schema: VariantSchema<V>, v: V): Chosen {
 
 /** The options of a variant text (one the engine wrote, so it parses; otherwise none). */
 export function chosenFrom(game: GameId, text: string): Chosen {
-  return withGame(game, ({ variants }) => {
+  return withModule(game, ({ variants }) => {
     const v = parseVariantText(variants, text);
     return v.ok ? chosenOf(variants, v.value) : {};
   });
@@ -76,7 +76,7 @@ function excluder<V>(schema: VariantSchema<V>, chosen: Chosen, o: VariantOptionS
 
 /** The dialog's variant part for a game: the text the chosen options make, and every option in `lang`. */
 export function variantForm(game: GameId, chosen: Chosen, lang: Lang): VariantForm {
-  return withGame(game, ({ variants: schema }): VariantForm => {
+  return withModule(game, ({ variants: schema }): VariantForm => {
     const v = variantOf(schema, chosen);
     const labelOf = (name: string | undefined): string | undefined => (name === undefined ? undefined : schema.options.find((x) => x.name === name)?.words[lang].label);
     const options = schema.options.map((o): OptionView => {
@@ -100,7 +100,7 @@ export function variantForm(game: GameId, chosen: Chosen, lang: Lang): VariantFo
 
 /** A variant in words: the label of each option set (a choice with its value), none for the standard rules. */
 export function variantWords(game: GameId, text: string, lang: Lang): string[] {
-  return withGame(game, ({ variants: schema }): string[] => {
+  return withModule(game, ({ variants: schema }): string[] => {
     const v = parseVariantText(schema, text);
     if (!v.ok) return [text];
     const chosen = chosenOf(schema, v.value);

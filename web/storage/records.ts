@@ -6,8 +6,8 @@ import { parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRecord, GameRules } from '../../src/core/game.js';
 import { replay } from '../../src/core/history.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
-import { loadRecord } from '../../src/registry/index.js';
-import { GAME_IDS, withGame } from '../../src/registry/index.js';
+import { loadRecord } from '../games/engine.js';
+import { GAME_IDS, withModule } from '../games/engine.js';
 import { withWebGame } from '../games/index.js';
 import type { Round, RoundRules } from '../games/types.js';
 import { canonicalVariantText, gameOfVariant } from '../model/spec.js';
@@ -204,7 +204,7 @@ function measureRecord(x: Record<string, unknown>): Result<Measured> {
   const rec = loadRecord({ game: x.game, variant: x.variant, deal: x.deal, moves: x.moves, ...(x.number === undefined ? {} : { number: x.number }) });
   if (!rec.ok) return rec;
   const { record } = rec.value;
-  return withGame(record.game, ({ rules }): Result<Measured> => {
+  return withModule(record.game, ({ rules }): Result<Measured> => {
     const v = rules.parseVariant(record.variant);
     if (!v.ok) return v;
     const d = parseDeal(record.deal, rules.dealShape(v.value));

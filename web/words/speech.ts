@@ -4,7 +4,7 @@
 import type { Catalogue } from '../../src/core/i18n.js';
 import { COACH_MESSAGES } from '../../src/coach/messages.js';
 import { PRESENT_MESSAGES } from '../../src/core/present.js';
-import { GAME_MESSAGES } from '../../src/registry/index.js';
+import { GAME_MESSAGES } from '../games/engine.js';
 import { COACH_WORDS } from '../coach/words.js';
 import { DEALS_WORDS } from '../deals/words.js';
 import { WEB_GAMES } from '../games/index.js';

@@ -1,20 +1,19 @@
 // Aces Up in the web app: the engine's module, the game's name in each language, how its table is
 // drawn and its rules pages. Everything about its moves comes from the engine (present.ts).
 
-import { ACESUP } from '../../../src/registry/acesup/index.js';
+import { ACESUP_MODULE } from '../../../src/games/acesup/module.js';
 import type { AcesUpMove, AcesUpObservation, AcesUpState, AcesUpVariant } from '../../../src/games/acesup/index.js';
 import type { WebGame } from '../types.js';
-import { RULES } from './rules-text.js';
 import { say as m } from './say.js';
 import { WORDS } from './words.js';
 
 export const acesUpWeb: WebGame<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVariant> = {
   id: 'acesup',
-  module: ACESUP,
+  module: ACESUP_MODULE,
   title: m('acesup'),
   // A pile may grow past a dozen cards: on a short screen its fan closes up to two card heights.
   look: { fan: { step: 0.24, room: 3.2, minRoom: 2, minCards: 1 }, gap: 0.3, heapShown: 1 },
-  rulesPages: RULES,
+  rulesPages: () => import('./rules-text.js').then((r) => r.RULES),
   coachExplain: m('acesupCoach'),
   words: WORDS,
   lesson: () => import('./teach.js').then((m) => m.LESSON),

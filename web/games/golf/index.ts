@@ -3,20 +3,19 @@
 // engine (present.ts).
 
 import type { GolfMove, GolfObservation, GolfState, GolfVariant } from '../../../src/games/golf/index.js';
-import { GOLF } from '../../../src/registry/golf/index.js';
+import { GOLF_MODULE } from '../../../src/games/golf/module.js';
 import type { WebGame } from '../types.js';
 import { golfRound } from './round.js';
-import { RULES } from './rules-text.js';
 import { say as m } from './say.js';
 import { WORDS } from './words.js';
 
 export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   id: 'golf',
-  module: GOLF,
+  module: GOLF_MODULE,
   title: m('golf'),
   // A column only shrinks from its five cards, so its fan never needs to close.
   look: { fan: { step: 0.25, room: 1.0, minRoom: 1.0, minCards: 5 }, gap: 0.14, heapShown: 3 },
-  rulesPages: RULES,
+  rulesPages: () => import('./rules-text.js').then((r) => r.RULES),
   coachExplain: m('golfCoach'),
   words: WORDS,
   lesson: () => import('./teach.js').then((m) => m.LESSON),
