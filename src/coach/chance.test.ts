@@ -8,7 +8,9 @@ import { dealFromNumber } from '../core/deal.js';
 import { Rng } from '../core/rng.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
 import { canWin } from '../solve/index.js';
-import { ChanceEstimator } from './chance.js';
+import { GolfFairSolver } from '../solve/index.js';
+import { ChanceEstimator, chanceMessages } from './chance.js';
+import { PERFECT_PLAY } from './registry.js';
 import { fairPlayer, playOut, samplingPlayer } from './players.js';
 import { StockOrders, wilson } from './stats.js';
 
@@ -41,7 +43,8 @@ describe('chance to win', () => {
       const unseen = module.unseen(obs);
       expect(unseen.length).toBe(left);
       const all = left === 4 ? 24 : 6;
-      const r = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all }).run();
+      // The fair player's figures (perfect play's are tested below).
+      const r = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all, perfect: false }).run();
       expect(r.exact).toBe(true);
       expect(r.chance.exact).toBe(true);
       expect(r.chance.samples).toBe(all);
@@ -52,7 +55,7 @@ describe('chance to win', () => {
       expect(r.stockKnown?.share).toBe(winnable / all);
       expect(r.stockKnown?.exact).toBe(true);
       // One order fewer than there are: sampled, not exact.
-      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1 }).run();
+      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1, perfect: false }).run();
       expect(sampled.exact).toBe(false);
       expect(sampled.chance.exact).toBe(false);
       expect(sampled.chance.samples).toBe(all - 1);
@@ -79,6 +82,34 @@ describe('chance to win', () => {
       expect((whole.stockKnown?.samples ?? 0) + (whole.stockKnown?.unknown ?? 0)).toBe(3);
     });
   }
+
+  it("golf: near the end the chance is perfect play's exact figure, between the player's and the stock known's", () => {
+    const rules = GOLF_MODULE.rules;
+    let perfect = 0;
+    // Deals 13, 15 and 73 leave positions perfect play wins sometimes, 22 one it always wins (of deals 1-80).
+    for (const deal of [7, 13, 15, 22, 73]) {
+      const obs = rules.observe(nearTheEnd(GOLF_MODULE, deal, 4));
+      const r = new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, obs, { samples: 24 }).run();
+      const want = new GolfFairSolver(obs).solve(obs);
+      expect(r.perfect).toEqual({ winProbability: want.winProbability, winOrders: want.winOrders, orders: want.orders, expectedScore: want.expectedScore });
+      expect(r).toMatchObject({ player: PERFECT_PLAY, done: true });
+      expect(r.insteadOf).toBeUndefined();
+      expect(r.chance).toMatchObject({ estimate: want.winProbability, ci: [want.winProbability, want.winProbability], exact: true, meanScore: want.expectedScore });
+      // Every order played by the fair player, and every order solved with the stock known: perfect play lies between.
+      const player = new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, obs, { samples: 24, perfect: false }).run();
+      expect(player.exact && r.stockKnown?.exact).toBe(true);
+      expect(player.chance.estimate).toBeLessThanOrEqual(want.winProbability);
+      expect(want.winProbability).toBeLessThanOrEqual(r.stockKnown?.share ?? -1);
+      expect(chanceMessages(r)[0]?.key).toBe('coach.chance.perfect');
+      if (want.winProbability > 0) perfect++;
+    }
+    expect(perfect).toBeGreaterThan(0);
+    // A player named explicitly keeps its own figures; from a deal's start the solver is not tried.
+    const late = rules.observe(nearTheEnd(GOLF_MODULE, 7, 4));
+    expect(new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, late, { samples: 4, player: 'lookahead' }).run().perfect).toBeUndefined();
+    const start = rules.observe(rules.start(dealFromNumber(7), rules.defaultVariant));
+    expect(new ChanceEstimator(GOLF_MODULE, rules.defaultVariant, start, { samples: 2, maxStates: 2000 }).run()).toMatchObject({ player: 'rollout' });
+  });
 
   it('stops when cancelled, keeping what was counted', () => {
     const rules = ACESUP_MODULE.rules;

@@ -1,4 +1,6 @@
-// The chance to win from here. The fair player plays the position out on stock orders of the
+// The chance to win from here. Where the game has an exact solver of perfect play (Golf: src/coach/
+// registry.ts) and it finishes within the coach's budget, the chance is perfect play's exact figure
+// and no playouts are needed. Otherwise the fair player plays the position out on stock orders of the
 // unseen cards (a uniform sample, or every order when there are no more than the sample size:
 // then the figures are exact), and the exact solver says, for each of the same orders, whether the
 // game can still be won with the stock known: an upper bound for every player. The work runs in
@@ -11,6 +13,8 @@ import type { GameModule } from '../games/registry.js';
 import { canWin } from '../solve/index.js';
 import { now } from '../solve/types.js';
 import { Playout, samplingPlayer, type SamplingPlayer } from './players.js';
+import { PERFECT_MAX_STATES, PERFECT_PLAY, PERFECT_SLICE_STATES, type PerfectJob, perfectJob, type PerfectValue } from './registry.js';
+import { BEST } from '../sim/registry.js';
 import { observationSeed, sampleSeed, type ShareEstimate, shareOf, StockOrders } from './stats.js';
 
 export interface ChanceOptions {
@@ -24,6 +28,11 @@ export interface ChanceOptions {
   readonly player?: string;
   /** Whether to solve each order with the stock known too (default true). */
   readonly stockKnown?: boolean;
+  /**
+   * Whether to try perfect play's exact figure first, where the game has a solver for it (default
+   * true; only with the player `best`, the default). Positions it may settle: PERFECT_MAX_STATES.
+   */
+  readonly perfect?: boolean;
 }
 
 export const CHANCE_SAMPLES = 200;
@@ -48,12 +57,26 @@ export interface StockKnownFigure {
   readonly unknown: number;
 }
 
+/** Perfect play's exact figures (the exact solver finished): what no fair player can beat. */
+export interface PerfectFigure {
+  /** The chance that perfect play without seeing the stock wins from here: `winOrders / orders`. */
+  readonly winProbability: number;
+  readonly winOrders: number;
+  /** Every order of the unseen cards (n! for n cards), all equally likely. */
+  readonly orders: number;
+  /** The expected final score under that play. */
+  readonly expectedScore: number;
+}
+
 export interface ChanceReport {
-  /** The player that played the orders out. */
+  /** The player that played the orders out, or `perfect play` when `perfect` is set. */
   readonly player: string;
   /** The stronger player it stands in for, when that one is too slow to play out many times. */
   readonly insteadOf?: string;
+  /** With `perfect`, its figure (exact, over every order): the chance is then optimal play's, not a player's. */
   readonly chance: ChanceFigure;
+  /** Set when the exact solver of perfect play finished within the coach's budget. */
+  readonly perfect?: PerfectFigure;
   /** Absent when not asked for. */
   readonly stockKnown?: StockKnownFigure;
   /** How many orders the run plays in all (every order when `exact`). */
@@ -87,6 +110,9 @@ export class ChanceEstimator<S, M, O, V> {
   private unknown = 0;
   private stopped = false;
   private ms = 0;
+  /** The exact search of perfect play while it runs, and its value once known. */
+  private job: PerfectJob<M> | undefined;
+  private perfect: PerfectValue<M> | undefined;
 
   constructor(
     private readonly module: GameModule<S, M, O, V>,
@@ -99,10 +125,14 @@ export class ChanceEstimator<S, M, O, V> {
     this.orders = new StockOrders(module.unseen(obs), opts.samples ?? CHANCE_SAMPLES, this.seed);
     this.maxStates = opts.maxStates ?? CHANCE_MAX_STATES;
     this.withSolve = opts.stockKnown ?? true;
+    if ((opts.perfect ?? true) && (opts.player === undefined || opts.player === BEST)) this.job = perfectJob(module, obs);
   }
 
   get done(): boolean {
-    return this.stopped || this.i >= this.orders.count;
+    if (this.stopped) return true;
+    if (this.job !== undefined) return false;
+    if (this.perfect !== undefined && !this.withSolve) return true;
+    return this.i >= this.orders.count;
   }
 
   /** Stops the run; the report keeps what was counted. */
@@ -134,11 +164,27 @@ export class ChanceEstimator<S, M, O, V> {
     const exact = this.orders.exact && this.i >= this.orders.count;
     const decided = this.solved - this.unknown;
     const sk = shareOf(this.winnable, decided, exact && this.unknown === 0);
+    const stockKnown = this.withSolve ? { stockKnown: { share: sk.estimate, ci: sk.ci, samples: decided, exact: sk.exact, wins: this.winnable, unknown: this.unknown } } : {};
+    const p = this.perfect;
+    if (p !== undefined) {
+      const w = p.winProbability;
+      return {
+        player: PERFECT_PLAY,
+        chance: { estimate: w, ci: [w, w], samples: p.orders, exact: true, wins: p.winOrders, meanScore: p.expectedScore },
+        perfect: { winProbability: w, winOrders: p.winOrders, orders: p.orders, expectedScore: p.expectedScore },
+        ...stockKnown,
+        orders: this.orders.count,
+        exact: this.orders.exact,
+        done: this.done,
+        cancelled: this.stopped,
+        ms: this.ms,
+      };
+    }
     return {
       player: this.player.name,
       ...(this.player.insteadOf === undefined ? {} : { insteadOf: this.player.insteadOf }),
       chance: { ...shareOf(this.wins, this.played, exact), wins: this.wins, meanScore: this.played === 0 ? 0 : this.scoreSum / this.played },
-      ...(this.withSolve ? { stockKnown: { share: sk.estimate, ci: sk.ci, samples: decided, exact: sk.exact, wins: this.winnable, unknown: this.unknown } } : {}),
+      ...stockKnown,
       orders: this.orders.count,
       exact: this.orders.exact,
       done: this.done,
@@ -147,12 +193,24 @@ export class ChanceEstimator<S, M, O, V> {
     };
   }
 
-  /** One small piece of work: a move of the current playout, or the solve of the current order. */
+  /**
+   * One small piece of work: a slice of the exact search of perfect play (first, while it runs), a
+   * move of the current playout, or the solve of the current order. Once perfect play's figure is
+   * known no playouts are needed; the orders are still solved with the stock known.
+   */
   private work(): void {
     const rules = this.module.rules;
+    const job = this.job;
+    if (job !== undefined) {
+      this.perfect = job.step(PERFECT_SLICE_STATES);
+      if (this.perfect !== undefined || job.states >= PERFECT_MAX_STATES) this.job = undefined;
+      return;
+    }
     if (this.order === undefined) {
       this.order = this.orders.order(this.i);
-      this.playout = new Playout(this.module, this.player, this.module.withStock(this.obs, this.order), new Rng(sampleSeed(this.seed ^ 0x5bd1e995, this.i)));
+      if (this.perfect === undefined) {
+        this.playout = new Playout(this.module, this.player, this.module.withStock(this.obs, this.order), new Rng(sampleSeed(this.seed ^ 0x5bd1e995, this.i)));
+      }
     }
     const p = this.playout;
     if (p !== undefined) {
@@ -178,10 +236,14 @@ const pct = (x: number): number => Math.round(x * 100);
 /** The report in sentences (whole percentages): the fair player's chance, who played, and the share with the stock known. */
 export function chanceMessages(r: ChanceReport): Message[] {
   const c = r.chance;
-  const out: Message[] = [
-    c.exact ? msg('coach.chance.exact', { player: r.player, pct: pct(c.estimate), n: c.samples }) : msg('coach.chance', { player: r.player, pct: pct(c.estimate), lo: pct(c.ci[0]), hi: pct(c.ci[1]), n: c.samples }),
-  ];
-  if (r.insteadOf !== undefined) out.push(msg('coach.instead', { player: r.player, slow: r.insteadOf }));
+  const p = r.perfect;
+  const out: Message[] = [];
+  if (p !== undefined) out.push(msg('coach.chance.perfect', { pct: Math.round(p.winProbability * 1000) / 10, score: Math.round(p.expectedScore * 100) / 100 }));
+  else
+    out.push(
+      c.exact ? msg('coach.chance.exact', { player: r.player, pct: pct(c.estimate), n: c.samples }) : msg('coach.chance', { player: r.player, pct: pct(c.estimate), lo: pct(c.ci[0]), hi: pct(c.ci[1]), n: c.samples }),
+    );
+  if (r.insteadOf !== undefined && p === undefined) out.push(msg('coach.instead', { player: r.player, slow: r.insteadOf }));
   const k = r.stockKnown;
   if (k !== undefined) {
     out.push(k.exact ? msg('coach.stockKnown.exact', { pct: pct(k.share) }) : msg('coach.stockKnown', { pct: pct(k.share), lo: pct(k.ci[0]), hi: pct(k.ci[1]) }));

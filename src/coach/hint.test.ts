@@ -10,9 +10,11 @@ import { formatMessage, LANGS, placeholders } from '../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../core/present.js';
 import { Rng } from '../core/rng.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../games/registry.js';
-import { solve } from '../solve/index.js';
+import type { GolfMove } from '../games/golf/rules.js';
+import { GolfFairSolver, solve } from '../solve/index.js';
 import { fairHint, StockKnownHinter } from './hint.js';
 import { COACH_MESSAGES } from './messages.js';
+import { PERFECT_PLAY } from './registry.js';
 
 /** The position after `n` moves of the first legal move each time (a plain, reproducible game). */
 function after<S, M, O, V>(module: GameModule<S, M, O, V>, deal: number, n: number): S {
@@ -65,6 +67,32 @@ describe('fair hint', () => {
       expect(new Set(texts).size).toBe(4);
     });
   }
+
+  it("golf: near the end the hint is perfect play's move, with its value and the moves as good", () => {
+    const module = GOLF_MODULE;
+    const rules = module.rules;
+    let hinted = 0;
+    for (const deal of [3, 4, 5, 6, 7, 8]) {
+      // Late in a game: the first legal move each time until 4 cards are left in the stock.
+      let s = rules.start(dealFromNumber(deal), rules.defaultVariant);
+      while (rules.observe(s).stockCount > 4) s = rules.applyMove(s, rules.legalMoves(s)[0] as GolfMove);
+      const view = viewOf(rules, s);
+      if (view.legal.length < 2) continue;
+      const h = fairHint(module, rules.defaultVariant, view);
+      const want = new GolfFairSolver(view.obs).solve(view.obs);
+      expect(want.verdict).toBe('solved');
+      expect(h?.player).toBe(PERFECT_PLAY);
+      expect(h?.perfect).toEqual({ winProbability: want.winProbability, expectedScore: want.expectedScore, equallyGood: want.best.map((m) => rules.formatMove(m)) });
+      expect(h?.text).toBe(rules.formatMove(want.best[0] as GolfMove));
+      expect(rules.isLegal(s, h?.move as GolfMove)).toBe(true);
+      expect(h?.message.key).toBe(want.best.length > 1 ? 'coach.hint.perfect.ties' : 'coach.hint.perfect');
+      // The same hint with the stock in another order; a player named explicitly gives its own.
+      expect(fairHint(module, rules.defaultVariant, viewOf(rules, reshuffled(module, s, 4)))?.text).toBe(h?.text);
+      expect(fairHint(module, rules.defaultVariant, view, 'lookahead')?.perfect).toBeUndefined();
+      hinted++;
+    }
+    expect(hinted).toBeGreaterThan(2);
+  });
 
   it('no hint when the game is over', () => {
     const rules = ACESUP_MODULE.rules;

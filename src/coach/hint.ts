@@ -11,9 +11,11 @@ import { type Message, msg } from '../core/i18n.js';
 import type { View } from '../core/present.js';
 import { Rng } from '../core/rng.js';
 import type { GameModule } from '../games/registry.js';
+import { BEST } from '../sim/registry.js';
 import { solve, type SolveOptions, type Verdict } from '../solve/index.js';
 import type { TaggedObservation } from '../strategy/types.js';
 import { fairPlayer } from './players.js';
+import { PERFECT_PLAY, perfectValue, type PerfectValue } from './registry.js';
 import { observationSeed } from './stats.js';
 
 export interface FairHint<M> {
@@ -22,23 +24,61 @@ export interface FairHint<M> {
   readonly text: string;
   /** The hint in words: `coach.hint` around the game's description of the move. */
   readonly message: Message;
-  /** The player that chose it (the real name behind `best`). */
+  /** The player that chose it (the real name behind `best`), or `perfect play` (PERFECT_PLAY). */
   readonly player: string;
   /** True when it was the only legal move. */
   readonly forced: boolean;
+  /**
+   * Set when the move is perfect play's (the exact solver finished within the coach's budget): the
+   * exact value, and every move as good (`equallyGood`, this one included, in the legal order).
+   */
+  readonly perfect?: PerfectHint;
+}
+
+/** Perfect play's figures behind a hint. */
+export interface PerfectHint {
+  /** The exact chance to win from here with perfect play (the stock unseen). */
+  readonly winProbability: number;
+  /** The expected final score under that play. */
+  readonly expectedScore: number;
+  /** Every move with the same value, as text (the hint's move is the first). */
+  readonly equallyGood: readonly string[];
 }
 
 /**
  * The fair player's move for what a player sees (`view`: the observation and the legal moves),
- * or undefined when no move is left (or the player would stop). `player` defaults to `best`.
+ * or undefined when no move is left (or the player would stop). `player` defaults to `best`; then,
+ * where the game has an exact solver of perfect play that finishes within the coach's budget
+ * (src/coach/registry.ts), the hint is perfect play's move, with its value and the moves as good
+ * (a forced move is hinted as it is, without a search).
  */
 export function fairHint<S, M, O, V>(module: GameModule<S, M, O, V>, variant: V, view: View<O, M>, player?: string): FairHint<M> | undefined {
   if (view.legal.length === 0) return undefined;
-  const p = fairPlayer(module, module.rules.formatVariant(variant), player);
   const only = view.legal.length === 1 ? view.legal[0] : undefined;
+  if (only === undefined && (player === undefined || player === BEST)) {
+    const perfect = perfectValue(module, view.obs);
+    const move = perfect === undefined ? undefined : legalOf(module, view.legal, perfect.best[0]);
+    if (perfect !== undefined && move !== undefined) return perfectHint(module, view.obs, move, perfect);
+  }
+  const p = fairPlayer(module, module.rules.formatVariant(variant), player);
   const move = only ?? p.strategy.choose(view.obs as O & TaggedObservation, view.legal, new Rng(observationSeed(view.obs)));
   if (move === null || move === undefined) return undefined;
   return hintOf(module, view.obs, move, p.name, 'coach.hint', only !== undefined);
+}
+
+/** The legal move that is `m` (the same text), if any. */
+function legalOf<S, M, O, V>(module: GameModule<S, M, O, V>, legal: readonly M[], m: M | undefined): M | undefined {
+  if (m === undefined) return undefined;
+  const text = module.rules.formatMove(m);
+  return legal.find((x) => module.rules.formatMove(x) === text);
+}
+
+function perfectHint<S, M, O, V>(module: GameModule<S, M, O, V>, obs: O, move: M, p: PerfectValue<M>): FairHint<M> {
+  const equallyGood = p.best.map((m) => module.rules.formatMove(m));
+  const key = equallyGood.length > 1 ? 'coach.hint.perfect.ties' : 'coach.hint.perfect';
+  const base = hintOf(module, obs, move, PERFECT_PLAY, key, false);
+  const message = equallyGood.length > 1 ? msg(key, { move: module.present.describe(obs, move), n: equallyGood.length }) : base.message;
+  return { ...base, message, perfect: { winProbability: p.winProbability, expectedScore: p.expectedScore, equallyGood } };
 }
 
 function hintOf<S, M, O, V>(module: GameModule<S, M, O, V>, obs: O, move: M, player: string, key: string, forced: boolean): FairHint<M> {

@@ -8,11 +8,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fairPlayer, GameReview } from '../../coach/index.js';
+import { fairPlayer, GameReview, PERFECT_PLAY } from '../../coach/index.js';
 import { dealFromNumber } from '../../core/deal.js';
 import { formatGameRecord } from '../../core/record.js';
 import { Rng } from '../../core/rng.js';
+import type { GolfMove, GolfState } from '../../games/golf/rules.js';
 import { ACESUP_MODULE, type GameModule, GOLF_MODULE } from '../../games/registry.js';
+import { GolfFairSolver } from '../../solve/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -61,9 +63,9 @@ describe('kabal hint', () => {
     expect(lines).toHaveLength(2);
     const [one, two] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(Object.keys(one ?? {}).slice(0, 3)).toEqual(['move', 'chance', 'stockKnown']);
-    expect(Object.keys(one?.chance ?? {})).toEqual(['estimate', 'ci', 'samples', 'exact']);
+    expect(Object.keys(one?.chance ?? {})).toEqual(['estimate', 'ci', 'samples', 'exact', 'optimal']);
     expect(Object.keys(one?.stockKnown ?? {}).slice(0, 4)).toEqual(['share', 'ci', 'samples', 'exact']);
-    expect(one?.chance).toMatchObject({ samples: 12, exact: false });
+    expect(one?.chance).toMatchObject({ samples: 12, exact: false, optimal: false });
     expect({ ...one, line: 0 }).toEqual({ ...two, line: 0 });
     // The hint is a legal move at the end of the record.
     const rules = ACESUP_MODULE.rules;
@@ -74,15 +76,45 @@ describe('kabal hint', () => {
   it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, async () => {
     const g = game(GOLF_MODULE, 9, 'lookahead', 3);
     const input = file('golf9.txt', g.record);
-    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--input', input]);
+    // A player named: its own figures (by default they would be perfect play's, below).
+    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--player', 'lookahead', '--input', input]);
     expect(json.status).toBe(0);
     const row = JSON.parse(json.stdout) as { chance: { samples: number; exact: boolean; ci: number[]; estimate: number }; stockKnown: { exact: boolean } };
     expect(row.chance).toMatchObject({ samples: 6, exact: true });
     expect(row.chance.ci).toEqual([row.chance.estimate, row.chance.estimate]);
     expect(row.stockKnown.exact).toBe(true);
-    const text = await here(['hint', 'golf', '--samples', '6', '--ascii', '--input', input]);
+    const text = await here(['hint', 'golf', '--samples', '6', '--player', 'lookahead', '--ascii', '--input', input]);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/^Record 1 \(line 1\), after \d+ moves:\nHint: .+\n.+ wins from here in exactly \d+% of the 6 possible stock orders\.\n(\(.+\)\n)?With the stock known, exactly \d+% of the stock orders can still be won/);
+  });
+
+  it("gives perfect play's exact figure and move where the exact solver finishes (Golf)", { timeout: SLOW }, async () => {
+    const rules = GOLF_MODULE.rules;
+    const endOf = (g: { moves: readonly GolfMove[] }, n: number): GolfState => g.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(dealFromNumber(n), rules.defaultVariant));
+    // The first of these games that stops at a real choice (more than one legal move).
+    const [n, g] = [13, 15, 22, 73].map((k) => [k, game(GOLF_MODULE, k, 'rollout', 5)] as const).find(([k, x]) => rules.legalMoves(endOf(x, k)).length > 1) ?? [0, game(GOLF_MODULE, 1, 'rollout', 5)];
+    const input = file('golf-choice.txt', g.record);
+    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--input', input]);
+    expect(json.status).toBe(0);
+    const row = JSON.parse(json.stdout) as { move: string; chance: Record<string, unknown>; player: string; chancePlayer: string; equallyGood: string[] };
+    const end = endOf(g, n);
+    const want = new GolfFairSolver(rules.observe(end)).solve(rules.observe(end));
+    expect(want.verdict).toBe('solved');
+    expect(row.chance).toEqual({
+      estimate: Math.round(want.winProbability * 1e6) / 1e6,
+      ci: [Math.round(want.winProbability * 1e6) / 1e6, Math.round(want.winProbability * 1e6) / 1e6],
+      samples: want.orders,
+      exact: true,
+      optimal: true,
+      winOrders: want.winOrders,
+      orders: want.orders,
+      expectedScore: Math.round(want.expectedScore * 1e6) / 1e6,
+    });
+    expect([row.player, row.chancePlayer]).toEqual([PERFECT_PLAY, PERFECT_PLAY]);
+    expect(row.equallyGood).toEqual(want.best.map((m) => rules.formatMove(m)));
+    expect(row.move).toBe(row.equallyGood[0]);
+    const text = await here(['hint', 'golf', '--samples', '6', '--ascii', '--input', input]);
+    expect(text.stdout).toMatch(/\nHint \(perfect play.*\), perfect play's move without seeing the stock.*\.\nWith perfect play, without seeing the stock, the game is won from here in exactly [\d.]+% of stock orders \(expected score -?[\d.]+\)\.\n/);
   });
 
   it('refuses a bad record with its line, token and place, and bad options', { timeout: SLOW }, async () => {

@@ -15,6 +15,7 @@ import {
   CHANCE_MAX_STATES,
   CHANCE_SAMPLES,
   COACH_MESSAGES,
+  type FairHint,
   fairHint,
   GameReview,
   groupForced,
@@ -153,10 +154,19 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
     out.line(
       JSON.stringify({
         move: h?.text ?? null,
-        chance: { estimate: round(c.estimate), ci: c.ci.map((x) => round(x)), samples: c.samples, exact: c.exact },
+        // `optimal`: the figure is perfect play's (the exact solver, the stock unseen), not a player's.
+        chance: {
+          estimate: round(c.estimate, 6),
+          ci: c.ci.map((x) => round(x, 6)),
+          samples: c.samples,
+          exact: c.exact,
+          optimal: chance.perfect !== undefined,
+          ...(chance.perfect === undefined ? {} : { winOrders: chance.perfect.winOrders, orders: chance.perfect.orders, expectedScore: round(chance.perfect.expectedScore, 6) }),
+        },
         stockKnown: sk === undefined ? null : { share: round(sk.share), ci: sk.ci.map((x) => round(x)), samples: sk.samples, exact: sk.exact, unknown: sk.unknown },
         words: h === undefined ? null : text(h.message),
         player: h?.player ?? chance.player,
+        ...(h?.perfect === undefined ? {} : { equallyGood: h.perfect.equallyGood }),
         chancePlayer: chance.player,
         ...(chance.insteadOf === undefined ? {} : { insteadOf: chance.insteadOf }),
         meanScore: round(c.meanScore, 2),
@@ -169,10 +179,16 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
     out.line(`Record ${k + 1} (line ${rec.line}), after ${plural(rec.moves.length, 'move')}:`);
     if (view.legal.length === 0) out.line(text(module.present.verdict(view.obs)));
     else {
-      out.line(h === undefined ? 'The fair player would stop here.' : `${text(h.message)} (${h.text}), the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}.`);
+      out.line(h === undefined ? 'The fair player would stop here.' : `${text(h.message)} (${h.text}), ${hintSource(h)}.`);
       for (const m of chanceMessages(chance)) out.line(text(m));
     }
   }
+}
+
+function hintSource<M>(h: FairHint<M>): string {
+  if (h.perfect === undefined) return `the move ${h.player} would make${h.forced ? '; it is the only legal move' : ''}`;
+  const ties = h.perfect.equallyGood.length;
+  return `perfect play's move without seeing the stock${ties > 1 ? ` (${ties} moves are equally good: ${h.perfect.equallyGood.join(', ')})` : ''}`;
 }
 
 export async function runReview(game: string, opts: CoachCommandOptions): Promise<number> {
