@@ -6,7 +6,7 @@
 import type { GameId } from '../core/game.js';
 import type { GameModule } from '../games/registry.js';
 import type { GolfObservation } from '../games/golf/observation.js';
-import { type GolfFairResult, GolfFairSolver } from '../solve/index.js';
+import { type GolfFairResult, solveGolfFair } from '../solve/index.js';
 
 /** The name the coach gives the figures and moves of perfect play (it is no player of ours). */
 export const PERFECT_PLAY = 'perfect play';
@@ -47,32 +47,26 @@ interface PerfectSolver<O, M> {
   readonly start: (obs: O) => PerfectJob<M>;
 }
 
-/** A kept solver holding more positions than this is dropped for a fresh one (memory: 24-48 bytes a position). */
-export const PERFECT_KEEP_STATES = 2_000_000;
-
 /** Golf's stock size past which the coach does not try (its median search then passes the budget: docs/coach.md). */
 export const GOLF_PERFECT_MAX_STOCK = 8;
-
-let golfSolver: GolfFairSolver | undefined;
 
 function golfValue(r: GolfFairResult): PerfectValue<unknown> {
   return { winProbability: r.winProbability, winOrders: r.winOrders, orders: r.orders, expectedScore: r.expectedScore, best: r.best };
 }
 
-/** One solver kept between calls: a later position of the same game reuses what it settled. */
+/** The solver kept between calls (solveGolfFair): a later position of the same game reuses what it settled, as `best` does. */
 const GOLF: PerfectSolver<GolfObservation, unknown> = {
   worthTrying: (obs) => obs.stockCount <= GOLF_PERFECT_MAX_STOCK,
   start: (obs) => {
-    if (golfSolver === undefined || golfSolver.states > PERFECT_KEEP_STATES || !golfSolver.covers(obs)) golfSolver = new GolfFairSolver(obs);
-    const solver = golfSolver;
-    const before = solver.states;
+    let states = 0;
     return {
-      step(states) {
-        const r = solver.solve(obs, { maxStates: states });
+      step(budget) {
+        const r = solveGolfFair(obs, { maxStates: budget });
+        states += r.verdict === 'solved' ? 0 : budget;
         return r.verdict === 'solved' ? golfValue(r) : undefined;
       },
       get states() {
-        return solver.states - before;
+        return states;
       },
     };
   },

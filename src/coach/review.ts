@@ -260,6 +260,8 @@ export class GameReview<S, M, O, V> {
       this.chance ??= new ChanceEstimator(this.module, this.variant, rules.observe(this.states[at] as S), {
         samples: this.chanceSamples,
         stockKnown: false,
+        // The curve is one player's throughout, not perfect play's where the exact solver finishes.
+        perfect: false,
         player: this.opts.player ?? 'best',
         ...(this.opts.seed === undefined ? {} : { seed: sampleSeed(this.opts.seed ^ 0x68e31da4, at) }),
       });
