@@ -37,7 +37,9 @@ const STRONGEST: Readonly<Record<GameId, { readonly fallback: string; readonly b
   // Under jokers `rollout` wins more often than `round` (deals 1-1,000, paired: +3.30 points,
   // +1.46 to +5.14), though it leaves more cards; docs/strategies.md.
   acesup: { fallback: 'expectimax', byVariant: { 'acesup(jokers)': 'rollout' } },
-  golf: { fallback: 'expectimax', byVariant: {} },
+  // `perfect-end` is `expectimax` with perfect play once the exact fair solver settles the
+  // position (8 stock cards or fewer): it cannot win less in expectation; paired in docs/strategies.md.
+  golf: { fallback: 'perfect-end', byVariant: {} },
 };
 
 /**
