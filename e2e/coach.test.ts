@@ -111,7 +111,7 @@ describe('the fair coach', () => {
     });
   }
 
-  it('the chance with 4 cards left in the stock is exact: all 24 orders', async () => {
+  it("the chance with 4 cards left in the stock is exact: perfect play's figure, all 24 orders solved", async () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=golf&deal=7');
     await golfKeys(page, Array.from({ length: 12 }, (): GolfMove => ({ type: 'turn' })));
@@ -119,7 +119,8 @@ describe('the fair coach', () => {
     const chance = page.getByTestId('chance');
     await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
     expect(await chance.getAttribute('data-exact')).toBe('1');
-    expect(await chance.textContent()).toMatch(/^\S+ wins from here in exactly \d+% of the 24 possible stock orders\./);
+    expect(await chance.getAttribute('data-perfect')).toBe('1');
+    expect(await chance.textContent()).toMatch(/^With perfect play, without seeing the stock, the game is won from here in exactly [\d.]+% of stock orders/);
     expect(await chance.textContent()).toMatch(/With the stock known, exactly \d+% of the stock orders can still be won/);
     // Screen readers hear the final figures once.
     expect(await page.locator('.chance .sr-only[role="status"]').textContent()).toMatch(/exactly/);
