@@ -126,7 +126,7 @@ describe('the fair coach', () => {
     });
   }
 
-  it('the chance with 4 cards left in the stock is exact: all 24 orders', async () => {
+  it("the chance with 4 cards left in the stock is exact: perfect play's figure, all 24 orders solved", async () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=golf&deal=7');
     await golfKeys(page, Array.from({ length: 12 }, (): GolfMove => ({ type: 'turn' })));
@@ -135,7 +135,8 @@ describe('the fair coach', () => {
     const chance = page.getByTestId('chance');
     await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
     expect(await chance.getAttribute('data-exact')).toBe('1');
-    expect(await chance.textContent()).toMatch(/^Your chance to win from here, playing as our (best|quick) player would: exactly \d+%\.Played out on every one of the 24 orders the cards you cannot see can lie in\./);
+    expect(await chance.getAttribute('data-perfect')).toBe('1');
+    expect(await chance.textContent()).toMatch(/^Your chance to win from here with perfect play: exactly [\d.]+%\.Worked out card by card over every order the cards you cannot see can lie in; perfect play scores -?[\d.]+ on average\. No one who cannot see the stock does better\./);
     expect(await chance.textContent()).toMatch(/With the stock known \(an upper bound: you cannot see the stock\): exactly \d+% of those orders can still be won/);
     // Screen readers hear the final figures once.
     expect(await page.locator('.chance .sr-only[role="status"]').textContent()).toMatch(/exactly/);

@@ -23,7 +23,7 @@ export * as golfRules from '../games/golf/index.js';
 export { AcesUpSolver, GHOST_MAX_STATES, solveAcesUp } from '../solve/acesup/index.js';
 export { GolfSolver, solveGolf } from '../solve/golf/index.js';
 
-export type { CoachSettings, Game, GamePlayers, GameSolver } from './types.js';
+export type { CoachSettings, ExactFairJob, ExactFairSolver, ExactFairValue, Game, GamePlayers, GameSolver } from './types.js';
 export type { DealLayout, GameModule, GameReportWords, ReportRuleSet } from '../games/module.js';
 
 /** A function written once for every game. */

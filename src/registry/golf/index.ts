@@ -9,6 +9,7 @@ import { GOLF_LINE_HINTS } from '../../solve/golf/line-hints.js';
 import { GOLF_CLAIRVOYANT } from '../../strategy/golf/clairvoyant.js';
 import { GOLF_STRATEGIES } from '../../strategy/golf/index.js';
 import type { Game } from '../types.js';
+import { GOLF_EXACT } from './exact.js';
 
 /** Cards in the tableau: 7 columns of 5, in every variant. */
 const TABLEAU = 35;
@@ -23,7 +24,9 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   players: {
     fair: GOLF_STRATEGIES,
     clairvoyant: GOLF_CLAIRVOYANT,
-    strongest: { fallback: 'expectimax', byVariant: {} },
+    // `perfect-end` is `expectimax` with optimal play once the exact fair solver settles the
+    // position (8 stock cards or fewer): it cannot win less in expectation; paired in docs/strategies.md.
+    strongest: { fallback: 'perfect-end', byVariant: {} },
   },
   // A hole scores the cards left in the tableau, or once it is cleared (a win) minus the stock left.
   ends: {
@@ -42,5 +45,6 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
     // by `COACH_BIAS=16 npm run bench -- coach` (docs/coach.md).
     fastEnough: ['rollout', 'lookahead', 'first-playable'],
     fastEnoughUnder: {},
+    exact: GOLF_EXACT,
   },
 };
