@@ -83,7 +83,7 @@ export function makeRegistry<T extends { readonly id: GameId; readonly rules: un
     forGame: (id, f) => list.forGame(id, f),
     GAME_MESSAGES: list.messages(),
     canonicalVariant: (game, text) => list.canonicalVariant(game, text),
-    loadRecord: (record) => list.loadRecord(record) as Result<{ record: GameRecord; rules: T['rules'] }>,
+    loadRecord: (record) => list.loadRecord(record),
     solve,
     canWin: (rules, state, opts) => moduleOf(rules).solver.solve(state, opts, 'win'),
     shortLine: (rules, state, found, opts) => shortLineWith(solve, moduleOf(rules).solver.lineHints, rules, state, found, opts),
