@@ -101,6 +101,12 @@ function beforeDeal(s: Search, piles: number[][], discarded: number, i: number):
   const key = `${positionKey(piles)}#${i}`;
   const cached = s.memo.get(key);
   if (cached !== undefined) return cached;
+  if (s.estimate === ZERO_ACESUP_ESTIMATE) {
+    const real = s.order.slice(i, i + 4);
+    const value = afterDeal(s, piles.map((p, k) => [...p, real[k] as Card]), discarded, i + 4);
+    s.memo.set(key, value);
+    return value;
+  }
   // unseen marks order[i..]: the cards still to come from here.
   const stockAfter = s.order.length - i - 4;
   let samples = s.samples[i / 4];

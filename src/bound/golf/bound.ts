@@ -106,6 +106,7 @@ function penalty(s: Search, next: number): number {
   let hk = 0;
   for (let c = 0; c < COLUMNS; c++) hk = hk * 6 + (s.heights[c] as number);
   const key = hk * 32 + next;
+  if (s.estimate === ZERO_ESTIMATE) return 0;
   const cached = s.penalties.get(key);
   if (cached !== undefined) return cached;
   const left = s.order.length - next;
