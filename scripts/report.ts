@@ -548,6 +548,7 @@ function blocks(text: string): { heading: string; text: string }[] {
 const sectionHeading = (section: Section): string => `## ${section.title} (\`${section.variant}\`)`;
 const TIMING_HEADING = '## Deal counts and run time';
 const CLAIMS_HEADING = '## Published figures against what we measured';
+const BOUND_HEADING = '## How well can any fair player do? Bounds on optimal play';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -632,6 +633,9 @@ async function main(): Promise<void> {
     for (const c of [...claims(get), ...(free.claim ? [free.claim] : [])]) doc.push(claimRow(c));
     doc.push('');
     doc.push(...comparisons(comparisonRows(perDeal)));
+    // The fair-play bounds are measured by `kabal bound` (docs/bound.md), not by this script: their section is kept as it is.
+    const bounds = existsSync(target) ? blocks(readFileSync(target, 'utf8')).find((b) => b.heading === BOUND_HEADING) : undefined;
+    if (bounds) doc.push(bounds.text.replace(/\n+$/, ''), '');
     for (const section of SECTIONS) doc.push(sectionText.get(section.variant) as string, '');
     doc.push(TIMING_HEADING);
     doc.push('');

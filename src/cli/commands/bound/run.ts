@@ -126,7 +126,8 @@ export async function runBoundCommand(game: string, opts: BoundCommandOptions): 
           rows.push(r);
           if (opts.json && opts.perDeal) out.write(`${JSON.stringify(r)}\n`);
         }
-        if (out.full) await out.flush();
+        // A deal takes seconds: its row goes out at once, so a stopped run keeps what it did.
+        if (opts.perDeal || out.full) await out.flush();
       },
       window: Math.max(2, threads * 2),
       signal,
