@@ -8,7 +8,8 @@ import { runOrdered, siblingModule } from '../../../sim/pool.js';
 import { findStrategy, resolveStrategy } from '../../../sim/registry.js';
 import { wilson, Z95 } from '../../../sim/stats.js';
 import { CliError, EXIT, quote } from '../../errors.js';
-import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseRangeArg } from '../../io.js';
+import { forGame } from '../../../games/index.js';
+import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseRangeArg, parseVariantArg } from '../../io.js';
 import type { BoundCommandOptions } from '../bound.js';
 import { interruptible, parseThreads } from '../run.js';
 
@@ -94,7 +95,7 @@ export async function runBoundCommand(game: string, opts: BoundCommandOptions): 
   const samples = parsePositiveInt(opts.samples, '--samples', 100_000) ?? 16;
   const estimate = opts.estimate ?? 'fitted';
   if (estimate !== 'fitted' && estimate !== 'zero') throw new CliError(`--estimate: ${quote(estimate)} is not an estimate (choose fitted or zero)`);
-  const variantText = opts.variant ?? (id === 'acesup' ? 'acesup' : 'golf');
+  const variantText = forGame(id, (rules) => rules.formatVariant(parseVariantArg(rules, opts.variant)));
   const playerAlias = opts.player ?? 'best';
   let playerName: string | null = null;
   if (playerAlias !== 'none') {
