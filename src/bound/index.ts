@@ -51,6 +51,14 @@ export function estimateName(spec: Pick<BoundSpec, 'game' | 'variant' | 'estimat
   return v.ok && GOLF_WEIGHTS[formatGolfVariant(v.value)] ? 'fitted logistic' : 'zero (no fitted estimate for these rules)';
 }
 
+/**
+ * The estimate a game's bound uses unless told otherwise: Aces Up's table; for Golf the estimate 0,
+ * since the fitted logistic makes the bound looser, not tighter (docs/bound.md).
+ */
+export function defaultEstimate(game: GameId): 'fitted' | 'zero' {
+  return game === 'acesup' ? 'fitted' : 'zero';
+}
+
 /** Checks a spec; the message says what is wrong. */
 export function checkBoundSpec(spec: BoundSpec): string | null {
   if (spec.game === 'acesup') {

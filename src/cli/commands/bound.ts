@@ -26,8 +26,9 @@ Examples:
   kabal bound golf --variant 'golf(putt-putt)' --numbers 1-100 --player none
 
 Each deal's stock orders are drawn from a generator seeded by the cards laid out, so a row repeats
-exactly. Aces Up: standard rules only. Golf rule sets without a fitted estimate use the zero
-estimate (the bound is then the rate with the stock known). See docs/bound.md.`;
+exactly. Aces Up: standard rules only. Golf uses the zero estimate unless --estimate fitted is
+given (the bound is then the rate with the stock known; no cheap estimate tightens it yet).
+See docs/bound.md.`;
 
 export function defineBound(program: Command, lazy: Lazy): void {
   const cmd = program
@@ -38,7 +39,7 @@ export function defineBound(program: Command, lazy: Lazy): void {
   dealOptions(cmd, ['number', 'numbers']);
   cmd.option('--orders <k>', 'stock orders drawn per deal (default 1)');
   cmd.option('--samples <m>', 'Aces Up: deals drawn per stock position for the mean of the estimate (default 16)');
-  cmd.option('--estimate <name>', 'the value estimate behind the penalties: fitted (default) or zero');
+  cmd.option('--estimate <name>', 'the value estimate behind the penalties: fitted or zero (default: fitted for Aces Up, zero for Golf, where the fitted one is looser)');
   cmd.option('--player <name>', 'a fair player to play on the same deals (a kabal sim name; default best; none for no player)');
   threadsOption(cmd, 'the deals');
   jsonOption(cmd, 'print the summary as one JSON line');

@@ -3,7 +3,7 @@
 // the summary: the bound's mean with a 95% interval, the player's rate, the stock-known rate, and
 // the gap between bound and player taken deal by deal.
 
-import { type BoundSpec, boundRunner, checkBoundSpec, type DealBound, estimateName } from '../../../bound/index.js';
+import { type BoundSpec, boundRunner, checkBoundSpec, type DealBound, defaultEstimate, estimateName } from '../../../bound/index.js';
 import { runOrdered, siblingModule } from '../../../sim/pool.js';
 import { findStrategy, resolveStrategy } from '../../../sim/registry.js';
 import { wilson, Z95 } from '../../../sim/stats.js';
@@ -93,7 +93,7 @@ export async function runBoundCommand(game: string, opts: BoundCommandOptions): 
   else throw new CliError('give the deals with --number N or --numbers A-B');
   const orders = parsePositiveInt(opts.orders, '--orders', 1000) ?? 1;
   const samples = parsePositiveInt(opts.samples, '--samples', 100_000) ?? 16;
-  const estimate = opts.estimate ?? 'fitted';
+  const estimate = opts.estimate ?? defaultEstimate(id);
   if (estimate !== 'fitted' && estimate !== 'zero') throw new CliError(`--estimate: ${quote(estimate)} is not an estimate (choose fitted or zero)`);
   const variantText = forGame(id, (rules) => rules.formatVariant(parseVariantArg(rules, opts.variant)));
   const playerAlias = opts.player ?? 'best';
