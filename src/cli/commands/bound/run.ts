@@ -70,7 +70,7 @@ export function summarise(spec: BoundSpec, playerName: string | null, rows: read
 
 export function formatBoundSummary(s: BoundSummary): string {
   const range = s.first === s.last ? `deal number ${s.first}` : `deal numbers ${s.first}-${s.last}`;
-  const count = `${s.deals} deal${s.deals === 1 ? '' : "s"}`;
+  const count = `${s.deals} deal${s.deals === 1 ? '' : 's'}`;
   const lines = [
     `${s.variant}, ${range} (${count}), ${s.orders} stock order${s.orders === 1 ? '' : 's'} a deal${s.samples === null ? '' : `, ${s.samples} sampled deals a stock position`}; estimate: ${s.estimate}`,
     `  fair-play bound:  ${pct(s.bound.mean)} (95% CI ${pct(s.bound.lo)}-${pct(s.bound.hi)}): no player who cannot see the stock wins more on average`,
