@@ -3,6 +3,7 @@
 // here builds one; src/registry/index.ts lists them. Everything above the engine (the simulator,
 // the coach, deals, the command line, the web) reaches a game only through these objects.
 
+import type { GameBound } from '../bound/types.js';
 import type { GameModule } from '../games/module.js';
 import type { LineHints } from '../solve/short-line.js';
 import type { SolveGoal, SolveOptions, SolveResult, Solver } from '../solve/types.js';
@@ -95,4 +96,9 @@ export interface Game<S, M, O, V> extends GameModule<S, M, O, V> {
   readonly ends: GameEnds;
   readonly players: GamePlayers<S, M, O>;
   readonly coach: CoachSettings<O, M>;
+  /**
+   * The fair-play bound (information relaxation with a penalty: src/bound/, docs/bound.md), for
+   * games that have one: `kabal bound` and src/bound/index.ts reach it here.
+   */
+  readonly bound?: GameBound<O, V>;
 }

@@ -1,5 +1,7 @@
-// Golf, described once: the engine's module, the solver, the players and the coach's settings.
+// Golf, described once: the engine's module, the solver, the players, the coach's settings (with the
+// exact solver of fair play) and the fair-play bound.
 
+import { GOLF_BOUND } from '../../bound/golf/index.js';
 import { GOLF_MODULE } from '../../games/golf/module.js';
 import type { GolfObservation } from '../../games/golf/observation.js';
 import type { GolfMove, GolfState } from '../../games/golf/rules.js';
@@ -47,4 +49,5 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
     fastEnoughUnder: {},
     exact: GOLF_EXACT,
   },
+  bound: GOLF_BOUND,
 };
