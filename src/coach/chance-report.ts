@@ -196,9 +196,10 @@ export function chanceMessages(r: ChanceReport, named = false): Message[] {
   const k = r.stockKnown;
   // A run stopped before its first solve has no figure with the stock known.
   if (k !== undefined && k.samples + k.unknown > 0) {
-    // With optimal play's figure no order was played out: the solved orders are named as such.
+    // With optimal play's figure no order was played out: the solved orders are named as such, and
+    // an exact share is given to a tenth of a point like optimal play's (4 of 24: 16.7% both).
     const sampled = p === undefined ? msg('coach.stockKnown', { pct: pct(k.share), lo: pct(k.ci[0]), hi: pct(k.ci[1]) }) : msg('coach.stockKnown.shuffles', { pct: pct(k.share), lo: pct(k.ci[0]), hi: pct(k.ci[1]), n: k.samples });
-    out.push(k.exact ? msg('coach.stockKnown.exact', { pct: pct(k.share) }) : sampled);
+    out.push(k.exact ? msg('coach.stockKnown.exact', { pct: p === undefined ? pct(k.share) : Math.round(k.share * 1000) / 10 }) : sampled);
     if (k.unknown > 0) out.push(msg('coach.stockKnown.unknown', { n: k.unknown }));
   }
   return out;
