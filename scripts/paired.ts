@@ -1,5 +1,6 @@
 // `node --import tsx scripts/paired.ts NEW.jsonl OLD.jsonl`: two players on the same deal numbers,
-// compared deal by deal from their `kabal sim --state` journals (as the report's comparison does):
+// compared deal by deal from their `kabal sim --state` journals (as the report's comparison does;
+// a player's deals may come in several journals, joined by commas: `a1.jsonl,a2.jsonl`):
 // win rates, the deals only one of them won, and the mean difference, new minus old, of wins and
 // of cards left, with normal 95% intervals.
 
@@ -8,12 +9,24 @@ import { parseJournal } from '../src/sim/journal.js';
 import type { DealResult } from '../src/players/registry.js';
 import { Z95 } from '../src/core/stats.js';
 
-function byNumber(file: string): { strategy: string; variant: string; results: Map<number, DealResult> } {
-  const j = parseJournal(readFileSync(file, 'utf8'), file);
-  if (!j.ok) throw new Error(j.error.message);
+/** The deals of one player: a journal, or several of the same player and rules (parts of a range, joined by commas). */
+function byNumber(files: string): { strategy: string; variant: string; results: Map<number, DealResult> } {
   const results = new Map<number, DealResult>();
-  for (const e of j.value.entries) if ('number' in e.id) results.set(e.id.number, e.result);
-  return { strategy: j.value.spec.strategy, variant: j.value.spec.variant, results };
+  let who: { strategy: string; variant: string } | undefined;
+  for (const file of files.split(',')) {
+    const j = parseJournal(readFileSync(file, 'utf8'), file);
+    if (!j.ok) throw new Error(j.error.message);
+    const { strategy, variant } = j.value.spec;
+    if (who !== undefined && (who.strategy !== strategy || who.variant !== variant)) throw new Error(`${file} is ${strategy} under ${variant}, not ${who.strategy} under ${who.variant}`);
+    who = { strategy, variant };
+    for (const e of j.value.entries) {
+      if (!('number' in e.id)) continue;
+      if (results.has(e.id.number)) throw new Error(`${file}: deal ${e.id.number} is in two of the journals`);
+      results.set(e.id.number, e.result);
+    }
+  }
+  if (who === undefined) throw new Error('no journal given');
+  return { ...who, results };
 }
 
 function interval(xs: readonly number[]): { mean: number; lo: number; hi: number } {
