@@ -149,6 +149,19 @@ describe('architecture', () => {
     expect(heavy, 'files of the first load that belong in a worker or a later chunk').toEqual([]);
   });
 
+  it('the shared play session reaches the engine and the games\' modules only', () => {
+    const graph = importGraph(production);
+    const reached = new Set<string>();
+    const visit = (f: string): void => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      for (const g of graph.get(f) ?? []) visit(g);
+    };
+    for (const f of production.filter((p) => p.startsWith('src/play/'))) visit(f);
+    expect(reached.has('src/play/session.ts')).toBe(true);
+    expect([...reached].filter((f) => !/^src\/(play|core|games)\//.test(f))).toEqual([]);
+  });
+
   it('no production file imports the tests\' support code', () => {
     const importing = production.filter((f) => /from\s+'[^']*test-support\//.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(importing).toEqual([]);
