@@ -11,13 +11,13 @@ import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAce
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
 import { ACESUP } from '../../registry/acesup/index.js';
 import { GOLF } from '../../registry/golf/index.js';
-import { playGame, roundsOf } from './games.js';
-import type { DealSource, RoundPlay } from './round.js';
+import type { DealSource, RoundStart } from '../../play/session.js';
+import { playGame } from './games.js';
 import { PlaySession, wrapItems } from './session.js';
 
 const acesUpPlay = playGame(ACESUP);
 const golfPlay = playGame(GOLF);
-const golfRound = (v: GolfVariant, first: number): RoundPlay => roundsOf(golf)!(v, first);
+const golfRound = (_v: GolfVariant, first: number): RoundStart => ({ first });
 
 const AV = (t: string): AcesUpVariant => unwrap(parseAcesUpVariant(t));
 const GV = (t: string): GolfVariant => unwrap(parseGolfVariant(t));
