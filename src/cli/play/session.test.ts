@@ -162,7 +162,9 @@ describe('kabal play session: Aces Up', () => {
     expect(s.auto).toBe(false);
     expect(s.played).toEqual([]);
     expect(s.run('deal').lines[0]).toMatch(/^Dealt/);
-    expect(s.run('auto on').lines[0]).toMatch(/your choice, and it can cost a win/);
+    const before = s.played;
+    expect(s.run('auto on').lines).toEqual(['Auto discards on, but under free-discards no discard is forced: none is made for you, every discard is your choice.']);
+    expect(s.played).toEqual(before);
   });
 
   it('explains illegal moves in one line and never throws on any input', () => {

@@ -520,7 +520,8 @@ export class PlaySession<S, M, O, V> {
     const at = this.session.history.position;
     const made = this.session.setAuto(auto);
     if (auto) {
-      lines.push(free ? 'Auto discards on: every discard is made as soon as it is possible (under free-discards that is your choice, and it can cost a win).' : 'Auto discards on: discards are made for you as soon as they are possible.');
+      // The app makes only forced discards (present.forcedMove), and under free-discards none is forced.
+      lines.push(free ? 'Auto discards on, but under free-discards no discard is forced: none is made for you, every discard is your choice.' : 'Auto discards on: discards are made for you as soon as they are possible.');
       if (made.length > 0) lines.push(this.autoLine(at, at + made.length));
     } else {
       lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
