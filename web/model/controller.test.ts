@@ -8,6 +8,7 @@ import { unwrap } from '../../src/core/result.js';
 import { acesUp, golf } from '../../src/registry/index.js';
 import { numberedDeal } from '../../src/games/index.js';
 import { HOLES, isLockedGolf } from '../../src/games/golf/index.js';
+import { GOLF_MODULE } from '../../src/games/golf/module.js';
 import { zoneRef } from '../../src/core/present.js';
 import { GameController } from './controller.js';
 import { checkCurrent } from '../storage/records.js';
@@ -173,6 +174,22 @@ describe('rounds', () => {
     expect([...after].sort((x, y) => x - y)).toEqual([...deal].sort((x, y) => x - y));
     expect(formatDeal(after)).not.toBe(formatDeal(deal));
     expect([c.getSnapshot().id === id, c.snapshot().reshuffles, c.snapshot().hole]).toEqual([false, 1, 0]);
+  });
+
+  it('a reshuffled hole is saved with its own deal, and the next reshuffle after a reload is dealt from it', () => {
+    // Deal 328343 is locked, and so is its first reshuffle as the fourth hole.
+    const c = new GameController(undefined, on, unwrap(numberedSpec('golf', 'golf', 328340)));
+    for (let hole = 0; hole < 3; hole++) {
+      playHole(c);
+      c.nextHole();
+    }
+    const own = numberedDeal(golf, golf.defaultVariant, 328343);
+    c.reshuffle();
+    const saved = unwrap(checkCurrent(JSON.parse(JSON.stringify(c.snapshot()))));
+    expect([saved.reshuffles, saved.original, saved.snapshot.number]).toEqual([1, formatDeal(own), undefined]);
+    const back = GameController.restore(undefined, on, saved);
+    back.reshuffle();
+    expect([formatDeal(back.spec.deal), back.snapshot().reshuffles, back.snapshot().hole]).toEqual([formatDeal(GOLF_MODULE.reshuffle!(own, 3, 2)), 2, 3]);
   });
 
   it('a game not played in rounds has none', () => {

@@ -3,7 +3,7 @@
 // (subscribe/getSnapshot, read with useSource), so components draw what it knows and work out
 // nothing themselves. No DOM here, so it is driven from unit tests too.
 
-import { formatDeal } from '../../src/core/deal.js';
+import { formatDeal, parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRecord } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
 import { type AppKey, type Message, messages } from '../words/i18n.js';
@@ -90,9 +90,11 @@ export class GameController implements Source<GameView> {
     const spec = specFromText(snap.game, snap.variant, snap.deal, snap.number);
     const g = new GameController(store, options, spec, events);
     g.play = withWebGame(spec.game, (web): AnyPlay => {
-      // The stored round was checked against this game's rules; check it again to have it typed.
-      const round = web.round && save.round ? unwrap(checkRound(web.module.rules, web.round, save.round, 0)) : undefined;
-      return Play.restore(web, spec, snap, round, save.hole ?? 0, save.reshuffles ?? 0, options.forcedMoves, randomDealNumber);
+      // The stored round and deals were checked against this game's rules; check them again to have them typed.
+      const { rules, round: rr } = web.module;
+      const round = rr && save.round ? unwrap(checkRound(rules, rr, save.round, 0)) : undefined;
+      const original = save.original === undefined ? undefined : unwrap(parseDeal(save.original, rules.dealShape(unwrap(rules.parseVariant(spec.variant)))));
+      return Play.restore(web, { spec, snapshot: snap, round, hole: save.hole ?? 0, reshuffles: save.reshuffles ?? 0, ...(original ? { original } : {}) }, options.forcedMoves, randomDealNumber);
     });
     g.id = save.id;
     g.startedAt = save.startedAt;
@@ -134,6 +136,7 @@ export class GameController implements Source<GameView> {
       snapshot: p.snapshot(),
       ...(p.round ? { round: p.round, hole: p.hole } : {}),
       reshuffles: p.reshuffles,
+      ...(p.original ? { original: formatDeal(p.original) } : {}),
     };
   }
 
@@ -148,7 +151,7 @@ export class GameController implements Source<GameView> {
     if (this.play.over && !this.recorded) {
       this.recorded = true;
       const result = this.result(false);
-      const finished = this.play.recordScore(result.score);
+      const finished = this.play.countHole();
       this.saver.addResult(result, finished ? { ...finished, endedAt: Date.now() } : undefined, () => this.events.onRecorded?.());
     }
     this.save();
