@@ -92,7 +92,6 @@ describe('web games', () => {
   it("the page's engine list holds the registry's very modules, by the same names", () => {
     expect(ENGINE_IDS).toEqual(GAME_IDS);
     for (const id of GAME_IDS) {
-      // Typed unknown: the rules come out of the generic context, where their types are the game's own.
       expect(gameModule(id).rules).toBe(withGame(id, (g): unknown => g.rules));
       for (const name of [id, ...gameModule(id).aliases, id.toUpperCase()]) expect(parseGameId(name)).toEqual(registryParse(name));
     }
