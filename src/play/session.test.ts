@@ -1,6 +1,7 @@
-// The shared play session over every game's module: undo and redo cancel out, restart is a fresh
-// session, the app's forced moves, saved sessions, rounds and holes, and the reshuffle of a locked
-// hole dealt from the hole's own deal and the attempt number (docs/rules.md §4.10).
+// The shared play session over every game's module (the test-only third game's too): undo and redo
+// cancel out, restart is a fresh session, the app's forced moves, saved sessions, rounds and holes,
+// and the reshuffle of a locked hole dealt from the hole's own deal and the attempt number
+// (docs/rules.md §4.10).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Deal, dealFromNumber, formatDeal } from '../core/deal.js';
@@ -8,6 +9,7 @@ import { unwrap } from '../core/result.js';
 import { ACESUP_MODULE } from '../games/acesup/module.js';
 import { GOLF_MODULE } from '../games/golf/module.js';
 import type { GameModule } from '../games/module.js';
+import { PAIRS_MODULE } from '../test-support/pairs/index.js';
 import { type DealSource, Session } from './session.js';
 
 type AnyModule = GameModule<unknown, unknown, unknown, unknown>;
@@ -17,6 +19,7 @@ const any = <S, M, O, V>(m: GameModule<S, M, O, V>): AnyModule => m as unknown a
 const CASES: readonly { module: AnyModule; variants: readonly string[] }[] = [
   { module: any(ACESUP_MODULE), variants: ['acesup', 'acesup(free-discards)', 'acesup(jokers)', 'acesup(fill-first)'] },
   { module: any(GOLF_MODULE), variants: ['golf', 'golf(putt-putt)', 'golf(empty-waste,jokers=1)'] },
+  { module: any(PAIRS_MODULE), variants: PAIRS_MODULE.rules.mainVariants.map((v) => PAIRS_MODULE.rules.formatVariant(v)) },
 ];
 
 type Action = { kind: 'move'; pick: number } | { kind: 'undo' } | { kind: 'redo' } | { kind: 'restart' } | { kind: 'auto'; on: boolean };
