@@ -216,7 +216,10 @@ export class PlaySession<S, M, O, V> {
   // ---- Drawing ------------------------------------------------------------------------------
 
   title(): string {
-    const parts = [this.rules.title, this.rules.formatVariant(this.opts.variant)];
+    // The rules by their options as typed after --variant ("putt-putt, jokers=2"), not the game's code again.
+    const text = this.rules.formatVariant(this.opts.variant);
+    const open = text.indexOf('(');
+    const parts = [this.rules.title, open < 0 ? 'standard rules' : text.slice(open + 1, -1).split(',').join(', ')];
     const { original: s, reshuffles } = this.session;
     if (s.number !== undefined) parts.push(`deal ${s.number}`);
     else if (s.origin !== undefined) parts.push(`deal from ${s.origin}`);
