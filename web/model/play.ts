@@ -60,6 +60,10 @@ export interface PlayView {
         readonly status: Message;
         readonly next: Message;
         readonly complete: boolean;
+        /** The holes' scores added up so far. */
+        readonly total: number;
+        /** The holes scored so far. */
+        readonly played: number;
         /** The round's result, once it is complete. */
         readonly summary: readonly Message[];
         readonly scorecard: () => JSX.Element;
@@ -411,6 +415,8 @@ export class Play<S, M, O, V> implements AnyPlay {
               status: rr.status(round, this.hole),
               next: rr.next(round),
               complete: rr.complete(round),
+              total: rr.total(round),
+              played: round.scores.length,
               summary: rr.complete(round) ? rr.summary(round) : [],
               scorecard: () => h(rr.Scorecard, { round, hole: this.hole }),
             }
