@@ -79,6 +79,9 @@ describe('screenshots', () => {
           if (game === 'golf') for (const key of golfKeys(mid)) await moved(page, () => page.keyboard.press(key));
           else await stockMoves(page, 30);
           await page.locator('section.end').waitFor();
+          // The summary as it settles: the statistics read, the best with the stock known answered.
+          await page.locator('[data-testid="end-summary"][data-ready="1"]').waitFor();
+          await page.waitForFunction(() => document.querySelector('[data-known="working"]') === null, undefined, { timeout: 60_000 });
           await shot('end');
           await context.close();
         });

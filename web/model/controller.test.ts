@@ -92,9 +92,15 @@ describe('counting and saving', () => {
     const c = new GameController(store, on, unwrap(numberedSpec('golf', 'golf', 2)));
     playHole(c);
     const score = c.getSnapshot().score;
+    const ended = c.getSnapshot().endedAt;
+    expect(ended).toBeTypeOf('number');
     c.undo();
     c.redo();
+    // Counted once: the end time stays the first end's.
+    expect(c.getSnapshot().endedAt).toBe(ended);
     c.restart();
+    // A replay is a new game, not ended yet.
+    expect(c.getSnapshot().endedAt).toBeUndefined();
     const replayId = c.getSnapshot().id;
     c.playStock();
     c.start(unwrap(numberedSpec('acesup', 'acesup', 5)));
@@ -144,8 +150,13 @@ describe('rounds', () => {
     }
     const total = scores.reduce((x, y) => x + y, 0);
     expect(c.getSnapshot().round!.summary.map(en.say)[0]).toMatch(new RegExp(`^Round over: total ${total} against par 36, `));
+    expect([c.getSnapshot().round!.total, c.getSnapshot().round!.played]).toEqual([total, HOLES]);
     await c.flush();
-    expect((await store.loadHistory()).value.rounds.map((r) => [r.variant, r.scores, r.total, r.par])).toEqual([['golf(par=36)', scores, total, 36]]);
+    const history = (await store.loadHistory()).value;
+    expect(history.rounds.map((r) => [r.variant, r.scores, r.total, r.par])).toEqual([['golf(par=36)', scores, total, 36]]);
+    // The round is filed at the time of its last hole (the end panel finds it by that time), the view's end time.
+    const last = history.games.find((g) => g.id === c.getSnapshot().id)!;
+    expect([history.rounds[0]!.endedAt, c.getSnapshot().endedAt]).toEqual([last.endedAt, last.endedAt]);
     c.nextHole();
     expect(en.say(c.getSnapshot().round!.status)).toBe('Hole 1 of 9 · total 0, par 0 so far');
     expect(c.getSnapshot().round!.complete).toBe(false);

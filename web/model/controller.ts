@@ -34,6 +34,8 @@ export interface GameView extends PlayView {
   readonly startedAt: number;
   /** The game in progress just left for this one (counted as played, not won), which the player may go back to until the first move here. */
   readonly left: { readonly game: GameId; readonly moves: number } | undefined;
+  /** When the game was counted as ended (ms since the epoch), in this visit; a finished game brought back by a reload has its time in its stored result. */
+  readonly endedAt: number | undefined;
 }
 
 export interface ControllerOptions {
@@ -65,6 +67,7 @@ export class GameController implements Source<GameView> {
   private play: AnyPlay;
   private id = newId();
   private startedAt = Date.now();
+  private endedAt: number | undefined;
   private recorded = false;
   /** The writes, in order, retried when they fail (its status is shown on the page). */
   readonly saver: Saver;
@@ -142,7 +145,7 @@ export class GameController implements Source<GameView> {
 
   private makeView(serial: number, news: readonly Message[], motion: Motion): GameView {
     const left = this.left ? { game: this.left.save.snapshot.game, moves: this.left.moves } : undefined;
-    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt };
+    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt, endedAt: this.endedAt };
   }
 
   /** Counts a finished game once, saves, and tells the listeners. Any change but a new game ends the offer to go back to the game left. */
@@ -151,8 +154,10 @@ export class GameController implements Source<GameView> {
     if (this.play.over && !this.recorded) {
       this.recorded = true;
       const result = this.result(false);
+      this.endedAt = result.endedAt;
       const finished = this.play.countHole();
-      this.saver.addResult(result, finished ? { ...finished, endedAt: Date.now() } : undefined, () => this.events.onRecorded?.());
+      // The round ends with its last hole, at the same time: the end panel finds it by that time.
+      this.saver.addResult(result, finished ? { ...finished, endedAt: result.endedAt } : undefined, () => this.events.onRecorded?.());
     }
     this.save();
     this.view = this.makeView(this.view.serial + 1, news, motion);
@@ -204,6 +209,7 @@ export class GameController implements Source<GameView> {
     this.play = play;
     this.id = newId();
     this.startedAt = Date.now();
+    this.endedAt = undefined;
     this.recorded = false;
   }
 
@@ -287,6 +293,7 @@ export class GameController implements Source<GameView> {
     this.play = g.play;
     this.id = save.id;
     this.startedAt = save.startedAt;
+    this.endedAt = undefined;
     this.recorded = save.recorded;
     this.changed([{ key: 'backToGame' }, ...this.play.now()], 'fresh', keepLeft);
   }

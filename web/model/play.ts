@@ -62,6 +62,10 @@ export interface PlayView {
         readonly status: Message;
         readonly next: Message;
         readonly complete: boolean;
+        /** The holes' scores added up so far. */
+        readonly total: number;
+        /** The holes scored so far. */
+        readonly played: number;
         /** The round's result, once it is complete. */
         readonly summary: readonly Message[];
         readonly scorecard: () => JSX.Element;
@@ -428,6 +432,8 @@ export class Play<S, M, O, V> implements AnyPlay {
               status: rr.status(round, this.hole),
               next: rr.next(round),
               complete: this.session.roundComplete,
+              total: web.module.round?.total(round) ?? 0,
+              played: round.scores.length,
               summary: this.session.roundComplete ? rr.summary(round) : [],
               scorecard: () => h(rr.Scorecard, { round, hole: this.hole }),
             }
