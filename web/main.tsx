@@ -39,7 +39,7 @@ function applyToPage(s: Settings): void {
   // The page's title is the app's name and every game's, in the player's language.
   const { t, say } = speechFor(s.lang);
   const names = new Intl.ListFormat(s.lang === 'nb' ? 'nb-NO' : s.lang, { type: 'conjunction' }).format(WEB_GAMES.map((g) => say(g.title)));
-  document.title = `${t('appTitle')} – ${names}`;
+  document.title = `${t('app.appTitle')} – ${names}`;
 }
 
 async function boot(): Promise<void> {
@@ -48,7 +48,7 @@ async function boot(): Promise<void> {
   const { t } = speech;
   const notices: string[] = [];
   const problem = (e: unknown): void => {
-    notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
+    notices.push(t('app.storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
   };
   let store: Store | undefined;
   try {
@@ -68,7 +68,7 @@ async function boot(): Promise<void> {
     if (!store) return undefined;
     try {
       const r = await store.loadCurrent();
-      if (r.problems.length > 0) notices.push(t('storedProblem', { msg: r.problems.join('; ') }));
+      if (r.problems.length > 0) notices.push(t('app.storedProblem', { msg: r.problems.join('; ') }));
       return r.value;
     } catch (e) {
       problem(e);

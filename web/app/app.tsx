@@ -20,7 +20,8 @@ import { WEB_GAMES } from '../games/index.js';
 import { sentence, type Speech, SpeechContext } from '../words/i18n.js';
 import type { SettingsStore } from '../storage/settings.js';
 import { useSource } from '../model/source.js';
-import { polish, speechFor } from '../words/speech.js';
+import { speechFor } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import { copyLink, StatusBar } from './status-bar.js';
 import { StorageNotice } from './storage-notice.js';
 import type { TabOwner } from '../storage/tab-owner.js';
@@ -39,10 +40,10 @@ import { useTeach } from '../teach/lazy.js';
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
 const MENU = [
-  ['deal', 'chooseDeal'],
-  ['rules', 'rules'],
-  ['stats', 'stats'],
-  ['settings', 'settings'],
+  ['deal', 'app.chooseDeal'],
+  ['rules', 'app.rules'],
+  ['stats', 'app.stats'],
+  ['settings', 'app.settings'],
 ] as const;
 
 export interface AppProps {
@@ -79,7 +80,6 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     f();
   };
   const deals = useDeals(controller, view, dealsLink, begin, speech);
-  const w = polish(speech);
   const [coachOpen, setCoachOpen] = useState(false);
   // The round's scorecard over the table, while the player wants it (the end panel always shows it).
   const [cardOpen, setCardOpen] = useState(false);
@@ -119,11 +119,11 @@ export function App({ controller, settings: settingsStore, notices: startNotices
 
   const why = stockWhy(view);
   const items: MenuItem[] = [
-    { name: 'restart', label: t('restart'), run: () => controller.restart() },
+    { name: 'restart', label: t('app.restart'), run: () => controller.restart() },
     ...MENU.map(([name, label]) => ({ name, label: t(label) })),
     deals.menu,
     teach.menu,
-    { name: 'copy', label: t('copyLink'), run: () => copyLink(t('copyLink'), () => setCopied(Date.now())) },
+    { name: 'copy', label: t('app.copyLink'), run: () => copyLink(t('app.copyLink'), () => setCopied(Date.now())) },
   ];
   const over = view.over || deals.busy;
 
@@ -131,8 +131,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     <SpeechContext.Provider value={speech}>
       <div class={`app${coachOpen ? ' coach-open' : ''}${over ? ' has-end' : ''}`}>
         <header class="bar" inert={inert}>
-          <h1>{t('appTitle')}</h1>
-          <nav class="games" aria-label={t('gameLabel')}>
+          <h1>{t('app.appTitle')}</h1>
+          <nav class="games" aria-label={t('app.gameLabel')}>
             {WEB_GAMES.map((g) => (
               <button key={g.id} type="button" aria-pressed={view.game === g.id} onClick={() => deals.switchGame(g.id)}>
                 {say(g.title)}
@@ -144,7 +144,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           </StatusBar>
           <div class="bar-end">
             <button type="button" class="coach-toggle" aria-expanded={coachOpen} aria-controls="coach-sheet" onClick={() => setCoachOpen(!coachOpen)}>
-              {w('coach')}
+              {speech.say(TABLE_WORDS.m('table.coach'))}
             </button>
             <Menu items={items} onPick={(name) => setDialog(name as DialogName)} />
           </div>
@@ -162,7 +162,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
             <div key={i} class="notice" role="alert">
               <p>{n}</p>
               <button type="button" onClick={() => setNotices(notices.filter((_, j) => j !== i))}>
-                {w('dismiss')}
+                {speech.say(TABLE_WORDS.m('table.dismiss'))}
               </button>
             </div>
           ))}
@@ -170,7 +170,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
           {copied !== null ? (
             <p class="notice toast" role="status" key={copied}>
-              {t('linkCopied')}
+              {t('app.linkCopied')}
             </p>
           ) : null}
           {view.notes.length > 0 ? (

@@ -8,7 +8,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { EndCoach } from '../coach/lazy.js';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import type { GameController, GameView } from '../model/controller.js';
 import type { DailyResult } from '../deals/deals.js';
 import { EndSummary } from '../end/lazy.js';
@@ -31,7 +31,6 @@ export interface EndPanelProps {
 export function EndPanel({ controller, view, onNewGame, timer, daily, children, after }: EndPanelProps): JSX.Element {
   const speech = useSpeech();
   const { t, say } = speech;
-  const w = polish(speech);
   const round = view.round;
   // The panel takes the focus when it appears (and is scrolled into view), so a screen reader
   // says its heading and the next step is one key away.
@@ -44,10 +43,10 @@ export function EndPanel({ controller, view, onNewGame, timer, daily, children, 
     <section class={`end ${view.won ? 'won' : 'lost'}${small ? ' folded' : ''}`} aria-labelledby="end-title" tabIndex={-1} ref={ref} data-testid="end">
       <div class="end-head">
         <h2 id="end-title" class="end-title">
-          {w(view.won ? 'youWon' : 'notWon')}
+          {speech.say(TABLE_WORDS.m(view.won ? 'table.youWon' : 'table.notWon'))}
         </h2>
         <button type="button" class="fold" aria-expanded={!small} onClick={() => setFolded(small ? null : view.id)}>
-          {w(small ? 'showResult' : 'seeTable')}
+          {speech.say(TABLE_WORDS.m(small ? 'table.showResult' : 'table.seeTable'))}
         </button>
       </div>
       {view.verdict ? <p class="end-message">{say(view.verdict)}</p> : null}
@@ -61,12 +60,12 @@ export function EndPanel({ controller, view, onNewGame, timer, daily, children, 
           </button>
         ) : (
           <button type="button" class="primary" onClick={onNewGame}>
-            {t('nextGame')}
+            {t('app.nextGame')}
           </button>
         )}
         <EndCoach controller={controller} view={view} />
         <button type="button" onClick={() => controller.restart()}>
-          {t('restart')}
+          {t('app.restart')}
         </button>
       </div>
       {after}

@@ -12,7 +12,7 @@ import { FairHint } from './fair-hint.js';
 import { FinishGame } from './finish.js';
 import { RecordDialog } from './record.js';
 import { ReviewDialog } from './review-dialog.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 import { Explain } from './explain.js';
 import './coach.css';
 
@@ -28,7 +28,7 @@ function RecordButton({ controller }: { controller: GameController }): JSX.Eleme
   return (
     <>
       <button type="button" onClick={() => setOpen(controller.record())}>
-        {show(cm('coachUi.record'))}
+        {show(COACH_WORDS.m('coachUi.record'))}
       </button>
       {open ? <RecordDialog record={open} onClose={() => setOpen(null)} /> : null}
     </>
@@ -62,7 +62,7 @@ export function EndCoach({ controller }: CoachProps): JSX.Element {
   return (
     <>
       <button type="button" class="review" onClick={() => setReview(controller.record())}>
-        {show(cm('coachUi.review'))}
+        {show(COACH_WORDS.m('coachUi.review'))}
       </button>
       <RecordButton controller={controller} />
       {review ? <ReviewDialog record={review} onClose={() => setReview(null)} /> : null}

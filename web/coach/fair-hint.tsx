@@ -11,7 +11,7 @@ import { hintMarks } from '../table/hint-marks.js';
 import { type Message, sentence, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
 import { moveZones, observed } from './position.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 interface Shown {
   readonly serial: number;
@@ -76,20 +76,20 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
       <div class="end-actions">
         {asking === undefined ? (
           <button type="button" onClick={ask} disabled={view.over || busy}>
-            {show(cm('coachUi.fairHint'))}
+            {show(COACH_WORDS.m('coachUi.fairHint'))}
           </button>
         ) : null}
         {current?.move !== undefined ? (
           <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
-            {show(cm('coachUi.playFair'))}
+            {show(COACH_WORDS.m('coachUi.playFair'))}
           </button>
         ) : null}
       </div>
       <div role="status" data-testid="fair-hint">
-        {busy ? <p>{show(cm('coachUi.thinking'))}</p> : null}
+        {busy ? <p>{show(COACH_WORDS.m('coachUi.thinking'))}</p> : null}
         {current ? (
           <>
-            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(cm('coachUi.noMove')))}</p>
+            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(COACH_WORDS.m('coachUi.noMove')))}</p>
             {current.message ? <p class="muted">{show({ key: 'coach.hint.why' })}</p> : null}
           </>
         ) : null}

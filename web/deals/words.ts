@@ -1,7 +1,7 @@
 // The words of the daily deal, winnable deals only and the duel, in the four languages. Joined in
 // web/words/speech.ts; keys start with "deals." so they never meet another catalogue's.
 
-import type { Lang, Words } from '../words/i18n.js';
+import { words } from '../words/book.js';
 
 const en = {
   'deals.daily': 'Daily deal',
@@ -58,7 +58,7 @@ const en = {
 
 export type DealsKey = keyof typeof en;
 
-export const DEALS_WORDS: Readonly<Record<Lang, Words<DealsKey>>> = {
+export const DEALS_WORDS = words({
   en,
   nb: {
     'deals.daily': 'Dagens kabal',
@@ -216,4 +216,4 @@ export const DEALS_WORDS: Readonly<Record<Lang, Words<DealsKey>>> = {
     'deals.dailyTitle': 'Dagens kabale, {date}',
     'deals.dealingDaily': 'Lægger dagens kabale ud …',
   },
-};
+});

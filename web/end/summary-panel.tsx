@@ -11,7 +11,7 @@
 
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Message } from '../../src/core/i18n.js';
+import type { Lang } from '../../src/core/i18n.js';
 import { clockText } from '../app/game-clock.js';
 import { askKnownBest, type KnownBestAnswer } from '../coach/known-best.js';
 import { type DailyResult, dayMonth } from '../deals/deals.js';
@@ -20,8 +20,8 @@ import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
 import { locale } from '../words/numbers.js';
 import { Cascade } from './cascade.js';
-import { type History, type Known, knownLine, type Records, recordsOf, summaryLines } from './summary.js';
-import { type EndKey, endWords } from './words.js';
+import { type EndLine, type History, type Known, knownLine, type Records, recordsOf, summaryLines } from './summary.js';
+import { END_WORDS, type EndKey } from './words.js';
 import './end.css';
 
 export interface SummaryProps {
@@ -71,19 +71,24 @@ function KnownBest({ controller, view }: { controller: GameController; view: Gam
   const k: Known = answer?.id === view.id ? answer.known : { kind: 'working' };
   return (
     <p class={`end-known${k.kind === 'working' ? ' working' : ''}`} role="status" data-testid="end-known" data-known={k.kind}>
-      {endWords(lang, knownLine(k, view.score))}
+      {sayLine(lang, knownLine(k, view.score))}
     </p>
   );
 }
 
+/** A line of the summary in a language. */
+function sayLine(lang: Lang, line: EndLine): string {
+  return END_WORDS.text(lang, line.key, line.args);
+}
+
 /** A line's look: the records (a new best, the longest streak, the best round) stand out. */
-function lineClass(m: Message): string {
+function lineClass(m: EndLine): string {
   return m.key === 'end.newBest' || m.key === 'end.roundBest' || m.key === 'end.streakRecord' ? 'record' : m.key.startsWith('end.daily') ? 'daily' : 'streak';
 }
 
 export function EndSummary({ controller, view, timer, daily }: SummaryProps): JSX.Element {
   const { lang } = useSpeech();
-  const word = (key: EndKey): string => endWords(lang, { key });
+  const word = (key: EndKey): string => END_WORDS.text(lang, key);
   const higher = gameModule(view.game).rules.higherIsBetter;
   // This game's records once the statistics are read: undefined inside when its result is not stored.
   const [records, setRecords] = useState<{ id: string; r: Records | undefined } | null>(null);
@@ -132,7 +137,7 @@ export function EndSummary({ controller, view, timer, daily }: SummaryProps): JS
               <ul class="end-lines">
                 {lines.map((m) => (
                   <li key={m.key} class={lineClass(m)} data-line={m.key.slice(4)}>
-                    {endWords(lang, m)}
+                    {sayLine(lang, m)}
                   </li>
                 ))}
               </ul>

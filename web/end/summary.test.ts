@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { placeholders } from '../../src/core/i18n.js';
 import { dailyRun, type DailyEntry } from '../deals/store.js';
 import type { GameResult, RoundResult } from '../storage/records.js';
-import { LANGS } from '../words/i18n.js';
-import { bestLine, dailyLine, knownLine, type Records, recordsOf, roundLine, streakLine, summaryLines } from './summary.js';
-import { END_WORDS, endWords } from './words.js';
+import { type Lang, LANGS } from '../words/i18n.js';
+import { bestLine, dailyLine, type EndLine, knownLine, type Records, recordsOf, roundLine, streakLine, summaryLines } from './summary.js';
+import { END_WORDS } from './words.js';
 
 const game = (id: string, score: number, won: boolean, at: number, variant = 'acesup', abandoned = false): GameResult => ({
   id,
@@ -23,7 +23,8 @@ const game = (id: string, score: number, won: boolean, at: number, variant = 'ac
   abandoned,
 });
 const round = (total: number, at: number, variant = 'golf'): RoundResult => ({ variant, scores: [], total, par: 45, endedAt: at });
-const en = (m: Parameters<typeof endWords>[1]): string => endWords('en', m);
+const line = (lang: Lang, m: EndLine): string => END_WORDS.text(lang, m.key, m.args);
+const en = (m: EndLine): string => line('en', m);
 
 describe('records against the statistics', () => {
   it('a better score than every other game of the variant is a new personal best; equal or worse is not', () => {
@@ -92,9 +93,9 @@ describe('the daily deal', () => {
     expect(en(dailyLine({ date: '5 December', won: true, run: 1, streak: 1 }))).toBe('Daily deal won, 5 December');
     expect(en(dailyLine({ date: '5 December', won: false, run: 0, streak: 3 }))).toBe('Daily deal, 5 December: not won this time. Daily streak: 3 days');
     expect(en(dailyLine({ date: '5 December', won: false, run: 0, streak: 0 }))).toBe('Daily deal, 5 December: not won this time');
-    expect(endWords('nb', dailyLine({ date: '5. desember', won: true, run: 4, streak: 4 }))).toBe('Dagens kabal vunnet, 5. desember, 4 dager på rad');
-    expect(endWords('sv', dailyLine({ date: '5 december', won: true, run: 2, streak: 2 }))).toBe('Dagens giv vunnen, 5 december, 2 dagar i rad');
-    expect(endWords('da', dailyLine({ date: '5. december', won: false, run: 0, streak: 1 }))).toBe('Dagens kabale, 5. december: ikke vundet denne gang. Daglig stime: 1 dag');
+    expect(line('nb', dailyLine({ date: '5. desember', won: true, run: 4, streak: 4 }))).toBe('Dagens kabal vunnet, 5. desember, 4 dager på rad');
+    expect(line('sv', dailyLine({ date: '5 december', won: true, run: 2, streak: 2 }))).toBe('Dagens giv vunnen, 5 december, 2 dagar i rad');
+    expect(line('da', dailyLine({ date: '5. december', won: false, run: 0, streak: 1 }))).toBe('Dagens kabale, 5. december: ikke vundet denne gang. Daglig stime: 1 dag');
   });
 
   it('comes first, before the records and the streak', () => {
@@ -126,7 +127,7 @@ describe('after a game not won', () => {
   it('every line says "with the stock known" in every language', () => {
     const known = { en: 'with the stock known', nb: 'med kjent bunke', sv: 'med känd talong', da: 'med kendt talon' } as const;
     for (const lang of LANGS) {
-      for (const [key, text] of Object.entries(END_WORDS[lang])) if (key.startsWith('end.known')) expect(text.toLowerCase(), `${lang} ${key}`).toContain(known[lang]);
+      for (const [key, text] of Object.entries(END_WORDS.catalogue[lang])) if (key.startsWith('end.known')) expect(text.toLowerCase(), `${lang} ${key}`).toContain(known[lang]);
     }
   });
 });
@@ -134,8 +135,8 @@ describe('after a game not won', () => {
 describe('words', () => {
   it('every language has every key, with the same arguments', () => {
     for (const lang of LANGS) {
-      expect(Object.keys(END_WORDS[lang]).sort()).toEqual(Object.keys(END_WORDS.en).sort());
-      for (const [k, text] of Object.entries(END_WORDS.en)) expect(placeholders(END_WORDS[lang][k as keyof typeof END_WORDS.en]), `${lang} ${k}`).toEqual(placeholders(text));
+      expect(Object.keys(END_WORDS.catalogue[lang]).sort()).toEqual(Object.keys(END_WORDS.catalogue.en).sort());
+      for (const [k, text] of Object.entries(END_WORDS.catalogue.en)) expect(placeholders(END_WORDS.catalogue[lang][k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
     }
   });
 });

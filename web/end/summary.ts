@@ -4,12 +4,14 @@
 // round's best total; the daily deal's line; and, after a game not won, the best the deal allowed
 // with the stock known (the solver's answer, worked out in its worker).
 
-import type { Message } from '../../src/core/i18n.js';
 import { computeStats } from '../model/stats.js';
 import type { GameResult, RoundResult } from '../storage/records.js';
-import type { EndKey } from './words.js';
+import type { WordMessage } from '../words/book.js';
+import { END_WORDS, type EndKey } from './words.js';
 
-const m = (key: EndKey, args?: Readonly<Record<string, number | string>>): Message => (args === undefined ? { key } : { key, args });
+/** A line of the summary, in the summary's words. */
+export type EndLine = WordMessage<EndKey>;
+
 
 /** The stored games and rounds (those still waiting to be written included). */
 export interface History {
@@ -67,21 +69,21 @@ export function recordsOf(id: string, variant: string, history: History, higher:
 }
 
 /** A new personal best score: better than every other game of the variant (there must be one). */
-export function bestLine(score: number, r: Records, higher: boolean): Message | undefined {
-  return r.bestBefore !== undefined && better(score, r.bestBefore, higher) ? m('end.newBest', { score, before: r.bestBefore }) : undefined;
+export function bestLine(score: number, r: Records, higher: boolean): EndLine | undefined {
+  return r.bestBefore !== undefined && better(score, r.bestBefore, higher) ? END_WORDS.m('end.newBest', { score, before: r.bestBefore }) : undefined;
 }
 
 /** The winning streak after a win: a new one, its length, or its length as the longest yet. */
-export function streakLine(won: boolean, r: Records): Message | undefined {
+export function streakLine(won: boolean, r: Records): EndLine | undefined {
   if (!won || r.streak === 0) return undefined;
-  if (r.streak === 1) return m('end.streakStart');
-  return m(r.streak > r.bestStreakBefore ? 'end.streakRecord' : 'end.streak', { n: r.streak });
+  if (r.streak === 1) return END_WORDS.m('end.streakStart');
+  return END_WORDS.m(r.streak > r.bestStreakBefore ? 'end.streakRecord' : 'end.streak', { n: r.streak });
 }
 
 /** A round that ended with this game, when its total beats every other round of the variant. */
-export function roundLine(r: Records, higher: boolean): Message | undefined {
+export function roundLine(r: Records, higher: boolean): EndLine | undefined {
   const { roundTotal: total, roundBestBefore: before } = r;
-  return total !== undefined && before !== undefined && better(total, before, higher) ? m('end.roundBest', { total, before }) : undefined;
+  return total !== undefined && before !== undefined && better(total, before, higher) ? END_WORDS.m('end.roundBest', { total, before }) : undefined;
 }
 
 /** A daily deal played to its end. */
@@ -97,9 +99,9 @@ export interface DailyEnd {
 }
 
 /** "Daily deal won, 5 December, 4 days in a row", or how it went when it was not won. */
-export function dailyLine(d: DailyEnd): Message {
-  if (d.won) return d.run > 1 ? m('end.dailyWon', { date: d.date, n: d.run }) : m('end.dailyWonOne', { date: d.date });
-  return d.streak > 0 ? m('end.dailyLostStreak', { date: d.date, n: d.streak }) : m('end.dailyLost', { date: d.date });
+export function dailyLine(d: DailyEnd): EndLine {
+  if (d.won) return d.run > 1 ? END_WORDS.m('end.dailyWon', { date: d.date, n: d.run }) : END_WORDS.m('end.dailyWonOne', { date: d.date });
+  return d.streak > 0 ? END_WORDS.m('end.dailyLostStreak', { date: d.date, n: d.streak }) : END_WORDS.m('end.dailyLost', { date: d.date });
 }
 
 /**
@@ -107,10 +109,10 @@ export function dailyLine(d: DailyEnd): Message {
  * records only when the game ended as it was counted: a game undone after its end and ended
  * otherwise is not what the statistics hold, so nothing is claimed against them.
  */
-export function summaryLines(game: { score: number; won: boolean; higher: boolean }, r: Records | undefined, daily: DailyEnd | undefined): Message[] {
-  const out: (Message | undefined)[] = [daily ? dailyLine(daily) : undefined];
+export function summaryLines(game: { score: number; won: boolean; higher: boolean }, r: Records | undefined, daily: DailyEnd | undefined): EndLine[] {
+  const out: (EndLine | undefined)[] = [daily ? dailyLine(daily) : undefined];
   if (r && r.score === game.score && r.won === game.won) out.push(bestLine(game.score, r, game.higher), roundLine(r, game.higher), streakLine(game.won, r));
-  return out.filter((x): x is Message => x !== undefined);
+  return out.filter((x): x is EndLine => x !== undefined);
 }
 
 /** The solver's answer about the deal from its start, with the stock known. */
@@ -122,16 +124,16 @@ export type Known =
   | { readonly kind: 'failed'; readonly message: string };
 
 /** The one line after a game not won: the best the deal allowed with the stock known, set beside the player's score. */
-export function knownLine(k: Known, score: number): Message {
+export function knownLine(k: Known, score: number): EndLine {
   switch (k.kind) {
     case 'working':
-      return m('end.knownWorking');
+      return END_WORDS.m('end.knownWorking');
     case 'unknown':
-      return m('end.knownUnknown', { states: k.states });
+      return END_WORDS.m('end.knownUnknown', { states: k.states });
     case 'failed':
-      return m('end.knownFailed', { msg: k.message });
+      return END_WORDS.m('end.knownFailed', { msg: k.message });
     case 'done':
-      if (k.winnable) return m('end.knownWin', { best: k.best });
-      return m(k.best === score ? 'end.knownReached' : 'end.knownBest', { best: k.best });
+      if (k.winnable) return END_WORDS.m('end.knownWin', { best: k.best });
+      return END_WORDS.m(k.best === score ? 'end.knownReached' : 'end.knownBest', { best: k.best });
   }
 }

@@ -2,7 +2,7 @@
 // with the summary; `{n|one|other}` picks the plural form (the engine's formatMessage). The
 // panel's heading and buttons are in the first load (web/words/app.ts, web/words/i18n.ts).
 
-import { type Catalogue, formatMessage, type Lang, type Message } from '../../src/core/i18n.js';
+import { words } from '../words/book.js';
 
 const en = {
   'end.score': 'Score',
@@ -28,7 +28,7 @@ const en = {
 
 export type EndKey = keyof typeof en;
 
-export const END_WORDS: Readonly<Record<Lang, Readonly<Record<EndKey, string>>>> = {
+export const END_WORDS = words({
   en,
   nb: {
     'end.score': 'Poeng',
@@ -93,11 +93,4 @@ export const END_WORDS: Readonly<Record<Lang, Readonly<Record<EndKey, string>>>>
     'end.knownUnknown': 'Med kendt talon: søgningen stoppede før et svar ({states} stillinger undersøgt).',
     'end.knownFailed': 'Med kendt talon: det bedste kunne ikke regnes ud ({msg}).',
   },
-};
-
-const CATALOGUE: readonly Catalogue[] = [END_WORDS];
-
-/** A summary message in a language (no cards in these words). */
-export function endWords(lang: Lang, m: Message): string {
-  return formatMessage(m, CATALOGUE, { lang, card: String });
-}
+});

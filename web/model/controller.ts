@@ -6,7 +6,9 @@
 import { formatDeal, parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRecord } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
-import { type AppKey, type Message, messages } from '../words/i18n.js';
+import type { Message } from '../words/i18n.js';
+import { APP_WORDS } from '../words/app-words.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import { withWebGame } from '../games/index.js';
 import { formatLink } from './link.js';
 import { type Answer, type AnyPlay, Play, type PlayView } from './play.js';
@@ -18,7 +20,6 @@ import type { Store } from '../storage/store.js';
 import type { Motion } from '../table/flip.js';
 import type { ZoneRef } from '../../src/core/present.js';
 
-const m = messages<AppKey>();
 
 export interface GameView extends PlayView {
   /** Goes up by one with every change. */
@@ -245,13 +246,13 @@ export class GameController implements Source<GameView> {
 
   undo(): boolean {
     const said = this.play.undo();
-    if (said) this.changed([m('undone'), ...said], 'back');
+    if (said) this.changed([APP_WORDS.m('app.undone'), ...said], 'back');
     return said !== undefined;
   }
 
   redo(): boolean {
     const said = this.play.redo();
-    if (said) this.changed([m('redone'), ...said], 'forward');
+    if (said) this.changed([APP_WORDS.m('app.redone'), ...said], 'forward');
     return said !== undefined;
   }
 
@@ -262,14 +263,14 @@ export class GameController implements Source<GameView> {
       this.replace(this.play.again());
       said = this.play.opening();
     } else said = this.play.restart();
-    this.changed([m('restart'), ...said], 'fresh');
+    this.changed([APP_WORDS.m('app.restart'), ...said], 'fresh');
   }
 
   /** A new game: a game played in rounds starts a new round at its first hole. */
   start(spec: GameSpec): void {
     this.abandon();
     this.replace(startPlay(spec, this.options));
-    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh', true);
+    this.changed([APP_WORDS.m('app.newGameNews', { deal: spec.number === undefined ? APP_WORDS.m('app.customDeal') : APP_WORDS.m('app.dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh', true);
   }
 
   /** Back to the game left by the last new game: its result is taken out of the statistics again. */
@@ -295,7 +296,7 @@ export class GameController implements Source<GameView> {
     this.startedAt = save.startedAt;
     this.endedAt = undefined;
     this.recorded = save.recorded;
-    this.changed([{ key: 'backToGame' }, ...this.play.now()], 'fresh', keepLeft);
+    this.changed([TABLE_WORDS.m('table.backToGame'), ...this.play.now()], 'fresh', keepLeft);
   }
 
   /** A random numbered deal of the game and variant being played. */

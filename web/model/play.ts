@@ -15,6 +15,7 @@ import { unwrap } from '../../src/core/result.js';
 import { Session } from '../../src/play/session.js';
 import type { Round, WebGame } from '../games/types.js';
 import type { Message } from '../words/i18n.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import type { SavedSnapshot } from '../storage/records.js';
 import type { GameSpec } from './spec.js';
 import { Table } from '../table/table.js';
@@ -285,7 +286,7 @@ export class Play<S, M, O, V> implements AnyPlay {
     const out: Message[] = [];
     for (const z of present.layout(after).rows.flat()) {
       if (z.show !== 'fan') continue;
-      for (const c of z.cards) if (!seen.has(c)) out.push({ key: 'landedOn', args: { card: { card: c }, zone: z.name } });
+      for (const c of z.cards) if (!seen.has(c)) out.push(TABLE_WORDS.m('table.landedOn', { card: { card: c }, zone: z.name }));
     }
     return out;
   }
