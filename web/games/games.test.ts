@@ -90,7 +90,7 @@ describe('web games', () => {
   it("the page's engine list holds the registry's very modules, by the same names", () => {
     expect(ENGINE_IDS).toEqual(GAME_IDS);
     for (const id of GAME_IDS) {
-      expect(gameModule(id).rules).toBe(withGame(id, (g) => g.rules));
+      expect(gameModule(id).rules).toBe(withGame<unknown>(id, (g) => g.rules));
       for (const name of [id, ...gameModule(id).aliases, id.toUpperCase()]) expect(parseGameId(name)).toEqual(registryParse(name));
     }
     expect(parseGameId('__proto__').ok).toBe(false);
