@@ -35,6 +35,8 @@ import { Toolbar } from './toolbar.js';
 import { UpdateOffer } from './updates.js';
 // Issue 34: the guided first game (web/teach): a menu item and its dialog.
 import { useTeach } from '../teach/lazy.js';
+// Issue 34: sound effects, when the player turns them on (web/sound).
+import { useSounds } from '../sound/cues.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
@@ -93,6 +95,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     return () => clearTimeout(t);
   }, [copied]);
   const teach = useTeach(view, speech, !inert); // issue 34: the guided first game
+  useSounds(view, input.note, settings.sound && !inert);
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
