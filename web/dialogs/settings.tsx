@@ -1,17 +1,25 @@
-// Settings: the language, the theme, and whether the app makes forced moves by itself.
+// Settings: the language and theme; the table and the cards (the felt's colour, the faces, four
+// colours, the back), drawn in a small preview that follows every change; and how the game is
+// played (left-handed on a phone, sound, the timer, forced moves made by themselves). Each change
+// is stored and shown at once, behind the dialog too.
 
 import type { ComponentChildren, JSX } from 'preact';
 import { type Lang, LANG_NAMES, LANGS, useSpeech } from '../words/i18n.js';
-import { CARD_BACKS, CARD_STYLES, type CardBack, type CardStyle, type Settings } from '../storage/settings.js';
+import { CARD_BACKS, CARD_STYLES, type CardBack, type CardStyle, type Settings, TABLE_COLOURS, type TableColour } from '../storage/settings.js';
 import type { PolishKey } from '../words/app.js';
 import { polish } from '../words/speech.js';
 import { CardFace } from '../table/card.js';
+import { canPlaySound, soundPlayer } from '../sound/cues.js';
 import { Modal } from './modal.js';
+import './settings.css';
 
-export function SettingsDialog({ settings, onChange, onClose, extra }: { settings: Settings; onChange: (s: Settings) => void; onClose: () => void; extra?: ComponentChildren }): JSX.Element {
+type Change = (s: Settings) => void;
+
+export function SettingsDialog({ settings, onChange, onClose, extra }: { settings: Settings; onChange: Change; onClose: () => void; extra?: ComponentChildren }): JSX.Element {
   const speech = useSpeech();
   const { t } = speech;
   const w = polish(speech);
+  const hasSound = canPlaySound() && soundPlayer().working;
   return (
     <Modal title={t('settings')} onClose={onClose}>
       <label class="field">
@@ -33,51 +41,86 @@ export function SettingsDialog({ settings, onChange, onClose, extra }: { setting
         </select>
       </label>
       <CardLook settings={settings} onChange={onChange} />
-      <label class="check">
-        <input type="checkbox" checked={settings.timer} onChange={(e) => onChange({ ...settings, timer: e.currentTarget.checked })} />
-        {w('showTimer')}
-      </label>
-      <label class="check">
-        <input type="checkbox" checked={settings.autoDiscard} onChange={(e) => onChange({ ...settings, autoDiscard: e.currentTarget.checked })} />
-        {t('autoDiscard')}
-      </label>
-      {extra}
+      <fieldset class="settings-group">
+        <legend>{w('playing')}</legend>
+        <Check checked={settings.leftHanded} label={w('leftHanded')} text={w('leftHandedText')} id="left-handed" onChange={(on) => onChange({ ...settings, leftHanded: on })} />
+        <Check
+          checked={settings.sound && hasSound}
+          disabled={!hasSound}
+          label={w('sound')}
+          text={hasSound ? w('soundText') : w('noSound')}
+          id="sound"
+          onChange={(on) => {
+            onChange({ ...settings, sound: on });
+            // Turned on by a tap or a key: a first sound says it works.
+            if (on) {
+              const player = soundPlayer();
+              player.setOn(true);
+              player.play({ sound: 'play', cards: 1 });
+            }
+          }}
+        />
+        <label class="check">
+          <input type="checkbox" checked={settings.timer} onChange={(e) => onChange({ ...settings, timer: e.currentTarget.checked })} />
+          {w('showTimer')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.autoDiscard} onChange={(e) => onChange({ ...settings, autoDiscard: e.currentTarget.checked })} />
+          {t('autoDiscard')}
+        </label>
+        {extra}
+      </fieldset>
     </Modal>
   );
 }
 
+/** A checkbox with a sentence under it that says what it does (tied to it as its description). */
+function Check({ checked, label, text, id, disabled, onChange }: { checked: boolean; label: string; text: string; id: string; disabled?: boolean; onChange: (on: boolean) => void }): JSX.Element {
+  return (
+    <div class="option">
+      <label class="check">
+        <input type="checkbox" checked={checked} disabled={disabled} aria-describedby={`${id}-text`} onChange={(e) => onChange(e.currentTarget.checked)} />
+        {label}
+      </label>
+      <span class="option-text" id={`${id}-text`}>
+        {text}
+      </span>
+    </div>
+  );
+}
+
+/** One of a few choices as radio buttons, each drawn as what it gives (a swatch of felt, a card back) with its name. */
+function Choices<T extends string>({ legend, name, all, value, words, draw, onPick }: { legend: string; name: string; all: readonly T[]; value: T; words: Record<T, PolishKey>; draw?: (v: T) => JSX.Element; onPick: (v: T) => void }): JSX.Element {
+  const w = polish(useSpeech());
+  return (
+    <fieldset class={`choices ${name}-choices`}>
+      <legend>{legend}</legend>
+      {all.map((v) => (
+        <label key={v} class="choice">
+          <input type="radio" name={`setting-${name}`} value={v} checked={v === value} onChange={() => onPick(v)} />
+          {draw ? draw(v) : null}
+          <span class="choice-name">{w(words[v])}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const TABLE_WORDS: Record<TableColour, PolishKey> = { green: 'tableGreen', blue: 'tableBlue', burgundy: 'tableBurgundy', charcoal: 'tableCharcoal' };
 const STYLE_WORDS: Record<CardStyle, PolishKey> = { classic: 'styleClassic', large: 'styleLarge' };
 const BACK_WORDS: Record<CardBack, PolishKey> = { blue: 'backBlue', red: 'backRed', green: 'backGreen' };
-// The cards the preview shows: a king, a seven and an ace of three suits.
-const SAMPLE = [12, 45, 26];
+// The cards the preview shows: one of each suit (a king of spades, a seven of diamonds, an ace of
+// hearts, a five of clubs), so the four colours show.
+const SAMPLE = [12, 32, 13, 43];
 
-/** The card style and back, with a few cards drawn in the chosen look. */
-function CardLook({ settings, onChange }: { settings: Settings; onChange: (s: Settings) => void }): JSX.Element {
+/** The table and the cards, with the preview first: a few cards and the back on the chosen felt. */
+function CardLook({ settings, onChange }: { settings: Settings; onChange: Change }): JSX.Element {
   const speech = useSpeech();
   const w = polish(speech);
   return (
-    <>
-      <label class="field">
-        {w('cardStyle')}
-        <select value={settings.cardStyle} onChange={(e) => onChange({ ...settings, cardStyle: e.currentTarget.value as CardStyle })}>
-          {CARD_STYLES.map((c) => (
-            <option key={c} value={c}>
-              {w(STYLE_WORDS[c])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field">
-        {w('cardBack')}
-        <select value={settings.cardBack} onChange={(e) => onChange({ ...settings, cardBack: e.currentTarget.value as CardBack })}>
-          {CARD_BACKS.map((c) => (
-            <option key={c} value={c}>
-              {w(BACK_WORDS[c])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div class="example look-preview" aria-hidden="true">
+    <fieldset class="settings-group">
+      <legend>{w('looks')}</legend>
+      <div class="example look-preview" aria-hidden="true" data-testid="look-preview">
         {SAMPLE.map((c) => (
           <div key={c} class="mini-card">
             <CardFace card={c} label={speech.card(c)} />
@@ -87,6 +130,10 @@ function CardLook({ settings, onChange }: { settings: Settings; onChange: (s: Se
           <div class="back" />
         </div>
       </div>
-    </>
+      <Choices legend={w('tableColour')} name="table" all={TABLE_COLOURS} value={settings.table} words={TABLE_WORDS} draw={(c) => <span class="swatch" data-table={c} />} onPick={(table) => onChange({ ...settings, table })} />
+      <Choices legend={w('cardStyle')} name="faces" all={CARD_STYLES} value={settings.cardStyle} words={STYLE_WORDS} onPick={(cardStyle) => onChange({ ...settings, cardStyle })} />
+      <Check checked={settings.fourColour} label={w('fourColour')} text={w('fourColourText')} id="four-colour" onChange={(fourColour) => onChange({ ...settings, fourColour })} />
+      <Choices legend={w('cardBack')} name="back" all={CARD_BACKS} value={settings.cardBack} words={BACK_WORDS} draw={(c) => <span class="mini-back" data-back={c} />} onPick={(cardBack) => onChange({ ...settings, cardBack })} />
+    </fieldset>
   );
 }
