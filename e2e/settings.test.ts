@@ -114,6 +114,13 @@ describe('your own table', () => {
     await page.reload();
     await page.waitForSelector('html[data-ready="1"]');
     expect(await drawn(page)).toMatchObject(after);
+    // The rules' examples are drawn in the same four colours.
+    await menuPick(page, 'rules');
+    await dialog.locator('article[aria-busy="false"] figure.example').first().waitFor();
+    const example = (suit: string): Promise<string> => dialog.locator(`figure.example .face.${suit}`).first().evaluate((el) => getComputedStyle(el).color);
+    expect([await example('diamonds'), await example('clubs'), await example('hearts')]).toEqual([BLUE_SUIT, GREEN_SUIT, RED_SUIT]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await menuPick(page, 'settings');
     await dialog.waitFor();
     for (const name of ['Burgundy', 'Large index (easy to read)', 'Red diamonds']) expect(await dialog.getByRole('radio', { name }).isChecked(), name).toBe(true);
