@@ -176,7 +176,6 @@ describe('sound', () => {
       // Oscillators start through AudioScheduledSourceNode; buffer sources (the noise) have a start of their own.
       for (const proto of [AudioScheduledSourceNode.prototype, AudioBufferSourceNode.prototype] as { start: (...args: number[]) => void }[]) {
         if (!Object.hasOwn(proto, 'start')) continue;
-        // eslint-disable-next-line @typescript-eslint/unbound-method
         const start = proto.start;
         proto.start = function (this: AudioScheduledSourceNode, ...args: number[]) {
           w.__audio.started++;

@@ -158,6 +158,8 @@ async function boot(): Promise<void> {
   }
 
   applyToPage(settings.getSnapshot());
+  // Under "Like the system" the felt's shade follows the system's theme: the browser's bars too.
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyToPage(settings.getSnapshot()));
   let forced = options.forcedMoves;
   settings.subscribe(() => {
     const s = settings.getSnapshot();
