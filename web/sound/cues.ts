@@ -7,14 +7,9 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../model/controller.js';
 import type { TableNote } from '../table/input.js';
+import type { Cue } from './types.js';
 
-export type SoundName = 'deal' | 'play' | 'refuse' | 'win';
-
-export interface Cue {
-  readonly sound: SoundName;
-  /** How many cards a deal lays out (at most 4: one flick each). */
-  readonly cards: number;
-}
+export type { Cue, SoundName } from './types.js';
 
 /** What of a game's view the cues are worked out from. */
 export interface CueView {

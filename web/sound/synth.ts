@@ -5,7 +5,7 @@
 // sound is turned on (cues.ts makes sure there has been a gesture), never at load; a device
 // without audio (no Web Audio, or a context that cannot be made) is left alone.
 
-import type { Cue } from './cues.js';
+import type { Cue } from './types.js';
 
 /** How loud everything is at most: quiet beside other apps' sounds. */
 const VOLUME = 0.2;
