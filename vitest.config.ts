@@ -14,10 +14,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.alone.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Files share a worker's loaded modules instead of importing the engine, solvers and
           // CLI afresh each time (about 15% of the unit CPU time); tests restore what they change.
           isolate: false,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that swap a module for the whole file (vi.mock of the list of games): each file
+        // in a fresh module graph, so the swap reaches no other test.
+        test: {
+          name: 'alone',
+          include: ['src/**/*.alone.test.ts'],
+          environment: 'node',
+          isolate: true,
           testTimeout: 60_000,
         },
       },

@@ -6,6 +6,11 @@ import { mkdirSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = 'test-output/screenshots';
+/**
+ * Where the screenshots of the docs go: docs/screenshots/ when KABAL_SHOTS=docs (to retake the
+ * committed set), test-output/screenshots otherwise, so a test run leaves the tree clean.
+ */
+export const SHOTS = process.env.KABAL_SHOTS === 'docs' ? 'docs/screenshots' : SCREENSHOTS;
 
 /** The window sizes every look is checked and shown at: a phone held upright and sideways, a small and a large desktop. */
 export const PLAYER_SIZES = [
@@ -72,4 +77,5 @@ export async function waitSaved(page: Page): Promise<void> {
 
 export function ensureScreenshotDir(): void {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
 }

@@ -7,10 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type DayDate, formatDate, localDate } from '../src/deals/index.js';
-import { launch, newPage, open } from './browser.js';
+import { launch, newPage, open, SHOTS } from './browser.js';
 import { menuItem, moved } from './helpers.js';
 
-const SHOTS = 'docs/screenshots';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

@@ -13,10 +13,9 @@ import { acesUp, golf } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
 import type { AcesUpMove, AcesUpState } from '../src/games/acesup/index.js';
 import { solveAcesUp } from '../src/registry/index.js';
-import { launch, newPage, open } from './browser.js';
+import { launch, newPage, open, SHOTS } from './browser.js';
 import { menuItem } from './helpers.js';
 
-const SHOTS = 'docs/screenshots';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import type { GolfMove } from '../src/games/golf/index.js';
 import { golf, solve } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
 import { mkdirSync } from 'node:fs';
-import { launch, newPage, open } from './browser.js';
+import { launch, newPage, open, SHOTS } from './browser.js';
 import { moved, openCoach } from './helpers.js';
 
 let browser: Browser;
@@ -315,7 +315,6 @@ describe('the review on a phone', () => {
 
 /** Screenshots of the hint on the table and of the review at a phone's size both ways and a desktop's, for docs/screenshots/ (looked at by a person). */
 describe('screenshots of the hint marks and the review', () => {
-  const DIR = 'docs/screenshots';
   for (const [width, height] of [
     [360, 740],
     [740, 360],
@@ -323,7 +322,7 @@ describe('screenshots of the hint marks and the review', () => {
   ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${width}x${height} ${scheme}`, async () => {
-        mkdirSync(DIR, { recursive: true });
+        mkdirSync(SHOTS, { recursive: true });
         // Still cards: no glide caught half way.
         const context = await browser.newContext({ viewport: { width, height }, locale: 'en-GB', colorScheme: scheme, reducedMotion: 'reduce', serviceWorkers: 'block', hasTouch: width < 720 });
         const page = await context.newPage();
@@ -333,7 +332,7 @@ describe('screenshots of the hint marks and the review', () => {
         await page.getByRole('button', { name: 'Hint', exact: true }).click();
         await page.locator('.table [data-hint="from"]').waitFor();
         await page.evaluate(() => scrollTo(0, 0));
-        await page.screenshot({ path: `${DIR}/coach-hint-${width}x${height}-${scheme}.png` });
+        await page.screenshot({ path: `${SHOTS}/coach-hint-${width}x${height}-${scheme}.png` });
         // The review of a Golf game whose win is thrown away at move 5.
         const v = golf.defaultVariant;
         let s = golf.start(numberedDeal(golf, v, 53), v);
@@ -345,10 +344,10 @@ describe('screenshots of the hint marks and the review', () => {
         await page.locator('section.end').getByRole('button', { name: 'Review the game' }).click();
         await page.waitForSelector('[data-testid="review"][data-done="1"]', { timeout: 120_000 });
         // The top (summary, graph, timeline), then the list at the move that lost the win.
-        await page.screenshot({ path: `${DIR}/coach-review-${width}x${height}-${scheme}.png` });
+        await page.screenshot({ path: `${SHOTS}/coach-review-${width}x${height}-${scheme}.png` });
         await page.getByRole('dialog').locator('li[data-verdict="lostWin"] .review-move').click();
         await page.getByRole('dialog').locator('li[data-verdict="lostWin"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${DIR}/coach-review-list-${width}x${height}-${scheme}.png` });
+        await page.screenshot({ path: `${SHOTS}/coach-review-list-${width}x${height}-${scheme}.png` });
         await context.close();
       });
     }

@@ -6,17 +6,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS, PLAYER_SIZES } from './browser.js';
+import { ensureScreenshotDir, launch, newPage, open, SCREENSHOTS, PLAYER_SIZES, SHOTS } from './browser.js';
 import { golf } from '../src/registry/index.js';
 import { numberedDeal } from '../src/games/index.js';
 import { menuPick, moved, openCoach } from './helpers.js';
 
 let browser: Browser;
-const DIR = process.env.KABAL_SHOTS === 'docs' ? 'docs/screenshots' : SCREENSHOTS;
 beforeAll(async () => {
   browser = await launch();
   ensureScreenshotDir();
-  mkdirSync(DIR, { recursive: true });
+  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser.close();
@@ -65,7 +64,7 @@ describe('screenshots', () => {
           await open(page, query);
           const shot = async (what: string): Promise<void> => {
             expect(await sideways(page), what).toBeLessThanOrEqual(0);
-            await page.screenshot({ path: `${DIR}/${game}-${width}x${height}-${scheme}-${what}.jpg`, type: 'jpeg', quality: 60 });
+            await page.screenshot({ path: `${SHOTS}/${game}-${width}x${height}-${scheme}-${what}.jpg`, type: 'jpeg', quality: 60 });
           };
           await shot('start');
           await stockMoves(page, mid);
@@ -80,6 +79,9 @@ describe('screenshots', () => {
           if (game === 'golf') for (const key of golfKeys(mid)) await moved(page, () => page.keyboard.press(key));
           else await stockMoves(page, 30);
           await page.locator('section.end').waitFor();
+          // The summary as it settles: the statistics read, the best with the stock known answered.
+          await page.locator('[data-testid="end-summary"][data-ready="1"]').waitFor();
+          await page.waitForFunction(() => document.querySelector('[data-known="working"]') === null, undefined, { timeout: 60_000 });
           await shot('end');
           await context.close();
         });

@@ -6,10 +6,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, open } from './browser.js';
+import { launch, newPage, open, SHOTS } from './browser.js';
 import { menuItem, position } from './helpers.js';
 
-const SHOTS = 'docs/screenshots';
 const STEPS = { acesup: 6, golf: 5 } as const;
 
 let browser: Browser;

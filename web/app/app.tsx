@@ -1,7 +1,7 @@
 // The app: the table is the page. Above it one header row (the games, the status line, Coach and
 // the menu); below it, fixed in place, the hint place and the action bar (toolbar.tsx). What comes
 // and goes floats over the table and moves nothing: the notices at the top, the end panel (with
-// the round's scorecard) at the bottom, the Coach sheet (the coach, loaded later) over one side.
+// the summary and the round's scorecard) at the bottom, a won game's cascade under it, the Coach sheet (the coach, loaded later) over one side.
 // The dialogs open from the menu. The controller and the settings publish their changes; this
 // component draws their latest snapshot.
 
@@ -10,12 +10,12 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { GameController, GameView } from '../model/controller.js';
 import { useDeals } from '../deals/deals.js';
 import type { DealsLink } from '../deals/link.js';
-import { Celebration } from './celebrate.js';
 import { DealDialog } from '../dialogs/deal.js';
 import { RulesDialog } from '../dialogs/rules.js';
 import { SettingsDialog } from '../dialogs/settings.js';
 import { StatsDialog } from '../dialogs/stats.js';
 import { EndPanel } from './end-panel.js';
+import { WinCascade } from '../end/lazy.js';
 import { WEB_GAMES } from '../games/index.js';
 import { sentence, type Speech, SpeechContext } from '../words/i18n.js';
 import type { SettingsStore } from '../storage/settings.js';
@@ -198,7 +198,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         </div>
         <div class="ends" inert={inert}>
           {view.over ? (
-            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} daily={deals.endLine} after={deals.panel}>
+            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} timer={settings.timer} daily={deals.endDaily} after={deals.panel}>
               {view.round ? view.round.scorecard() : null}
             </EndPanel>
           ) : null}
@@ -208,7 +208,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <Toolbar controller={controller} view={view} onNewGame={deals.newGame} onStock={input.stock} onHint={() => setHintAsk(view.serial)} stockWhy={why !== undefined} />
         </div>
         <CoachSheet controller={controller} view={view} open={coachOpen} onClose={() => setCoachOpen(false)} />
-        <Celebration view={view} />
+        <WinCascade view={view} />
         <div class="sr-only" aria-live="polite" role="status" data-testid="announcer">
           {input.note?.spoken ?? news(speech, view)}
         </div>

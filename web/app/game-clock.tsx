@@ -19,9 +19,9 @@ export function clockText(ms: number): string {
 export function GameClock({ view, timer }: { view: GameView; timer: boolean }): JSX.Element {
   const w = polish(useSpeech());
   const [now, setNow] = useState(() => Date.now());
-  // The moment this game was seen to end, so its time stands still.
+  // The moment this game was seen to end (when it did not end in this visit), so its time stands still.
   const [ended, setEnded] = useState<{ id: string; at: number } | undefined>(undefined);
-  const stoppedAt = ended?.id === view.id ? ended.at : undefined;
+  const stoppedAt = view.endedAt ?? (ended?.id === view.id ? ended.at : undefined);
   useEffect(() => {
     if (view.over && stoppedAt === undefined) setEnded({ id: view.id, at: Date.now() });
     if (!timer || view.over) return;

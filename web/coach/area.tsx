@@ -55,16 +55,16 @@ export function CoachArea({ controller, view }: CoachProps): JSX.Element {
   );
 }
 
-/** The end panel's part: the record, and the review of the game. */
+/** The end panel's part: the review of the game (beside the next game), and the record. */
 export function EndCoach({ controller }: CoachProps): JSX.Element {
   const { show } = useSpeech();
   const [review, setReview] = useState<ReturnType<GameController['record']> | null>(null);
   return (
     <>
-      <RecordButton controller={controller} />
-      <button type="button" onClick={() => setReview(controller.record())}>
+      <button type="button" class="review" onClick={() => setReview(controller.record())}>
         {show(cm('coachUi.review'))}
       </button>
+      <RecordButton controller={controller} />
       {review ? <ReviewDialog record={review} onClose={() => setReview(null)} /> : null}
     </>
   );

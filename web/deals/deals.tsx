@@ -19,7 +19,7 @@ import { DailyDialog } from './daily.js';
 import { DuelPanel } from './duel.js';
 import { type Challenge, type DealsLink, measureGame, parseDealsLink } from './link.js';
 import { prove, type ProofRun } from './prove.js';
-import { type Active, dailyStats, DealsStore } from './store.js';
+import { type Active, dailyRun, dailyStats, DealsStore } from './store.js';
 import { Flip } from '../table/flip.js';
 import { Play } from '../model/play.js';
 import { withWebGame } from '../games/index.js';
@@ -50,7 +50,19 @@ export interface DealsParts {
   /** While a daily deal is proved: a calm table of its game, face down, instead of the game before. */
   readonly placeholder: JSX.Element | undefined;
   /** On a daily deal's end panel: how the player did on it, and the streak. */
-  readonly endLine: string | undefined;
+  readonly endDaily: DailyResult | undefined;
+}
+
+/** A daily deal played to its end, for the end panel's summary. */
+export interface DailyResult {
+  /** The deal's day, as a date text (2024-12-05). */
+  readonly date: string;
+  /** This try won it. */
+  readonly won: boolean;
+  /** The days won in a row that the deal's day belongs to (this try counted). */
+  readonly run: number;
+  /** The daily streak now (days won in a row up to today, or up to yesterday while today is not won). */
+  readonly streak: number;
 }
 
 /** A game the player has made a move in (the app's own forced moves do not count). */
@@ -301,11 +313,12 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
   const lang = speech.lang;
   const title = mine?.kind === 'daily' ? say(m('deals.dailyTitle', { date: dayMonth(mine.date, lang) })) : undefined;
   const placeholder = busy?.daily ? <Placeholder game={busy.daily.game} variant={busy.daily.variant} text={say(m('deals.dealingDaily'))} /> : undefined;
-  let endLine: string | undefined;
-  if (mine?.kind === 'daily' && view.over) {
-    const stats = dailyStats(data.daily, mine.variant, today());
-    const date = dayMonth(mine.date, lang);
-    endLine = say(m(view.won ? 'deals.dailyWon' : 'deals.dailyLost', { date, score: view.score, streak: stats.streak }));
+  let endDaily: DailyResult | undefined;
+  const day = mine?.kind === 'daily' ? parseDate(mine.date) : undefined;
+  if (mine?.kind === 'daily' && day?.ok && view.over) {
+    // This try counted at once (the store is told in an effect, after this drawing).
+    const entries = view.won ? [...data.daily, { variant: mine.variant, date: mine.date, number: mine.number, won: true, score: view.score }] : data.daily;
+    endDaily = { date: mine.date, won: view.won, run: dailyRun(entries, mine.variant, day.value), streak: dailyStats(entries, mine.variant, today()).streak };
   }
-  return { menu, newGame, switchGame, panel, setting, dialogs, title, busy: busy !== null, placeholder, endLine };
+  return { menu, newGame, switchGame, panel, setting, dialogs, title, busy: busy !== null, placeholder, endDaily };
 }

@@ -3,7 +3,7 @@
 // (subscribe/getSnapshot, read with useSource), so components draw what it knows and work out
 // nothing themselves. No DOM here, so it is driven from unit tests too.
 
-import { formatDeal } from '../../src/core/deal.js';
+import { formatDeal, parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRecord } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
 import { type AppKey, type Message, messages } from '../words/i18n.js';
@@ -34,6 +34,8 @@ export interface GameView extends PlayView {
   readonly startedAt: number;
   /** The game in progress just left for this one (counted as played, not won), which the player may go back to until the first move here. */
   readonly left: { readonly game: GameId; readonly moves: number } | undefined;
+  /** When the game was counted as ended (ms since the epoch), in this visit; a finished game brought back by a reload has its time in its stored result. */
+  readonly endedAt: number | undefined;
 }
 
 export interface ControllerOptions {
@@ -65,6 +67,7 @@ export class GameController implements Source<GameView> {
   private play: AnyPlay;
   private id = newId();
   private startedAt = Date.now();
+  private endedAt: number | undefined;
   private recorded = false;
   /** The writes, in order, retried when they fail (its status is shown on the page). */
   readonly saver: Saver;
@@ -90,9 +93,11 @@ export class GameController implements Source<GameView> {
     const spec = specFromText(snap.game, snap.variant, snap.deal, snap.number);
     const g = new GameController(store, options, spec, events);
     g.play = withWebGame(spec.game, (web): AnyPlay => {
-      // The stored round was checked against this game's rules; check it again to have it typed.
-      const round = web.round && save.round ? unwrap(checkRound(web.module.rules, web.round, save.round, 0)) : undefined;
-      return Play.restore(web, spec, snap, round, save.hole ?? 0, save.reshuffles ?? 0, options.forcedMoves, randomDealNumber);
+      // The stored round and deals were checked against this game's rules; check them again to have them typed.
+      const { rules, round: rr } = web.module;
+      const round = rr && save.round ? unwrap(checkRound(rules, rr, save.round, 0)) : undefined;
+      const original = save.original === undefined ? undefined : unwrap(parseDeal(save.original, rules.dealShape(unwrap(rules.parseVariant(spec.variant)))));
+      return Play.restore(web, { spec, snapshot: snap, round, hole: save.hole ?? 0, reshuffles: save.reshuffles ?? 0, ...(original ? { original } : {}) }, options.forcedMoves, randomDealNumber);
     });
     g.id = save.id;
     g.startedAt = save.startedAt;
@@ -134,12 +139,13 @@ export class GameController implements Source<GameView> {
       snapshot: p.snapshot(),
       ...(p.round ? { round: p.round, hole: p.hole } : {}),
       reshuffles: p.reshuffles,
+      ...(p.original ? { original: formatDeal(p.original) } : {}),
     };
   }
 
   private makeView(serial: number, news: readonly Message[], motion: Motion): GameView {
     const left = this.left ? { game: this.left.save.snapshot.game, moves: this.left.moves } : undefined;
-    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt };
+    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt, endedAt: this.endedAt };
   }
 
   /** Counts a finished game once, saves, and tells the listeners. Any change but a new game ends the offer to go back to the game left. */
@@ -148,8 +154,10 @@ export class GameController implements Source<GameView> {
     if (this.play.over && !this.recorded) {
       this.recorded = true;
       const result = this.result(false);
-      const finished = this.play.recordScore(result.score);
-      this.saver.addResult(result, finished ? { ...finished, endedAt: Date.now() } : undefined, () => this.events.onRecorded?.());
+      this.endedAt = result.endedAt;
+      const finished = this.play.countHole();
+      // The round ends with its last hole, at the same time: the end panel finds it by that time.
+      this.saver.addResult(result, finished ? { ...finished, endedAt: result.endedAt } : undefined, () => this.events.onRecorded?.());
     }
     this.save();
     this.view = this.makeView(this.view.serial + 1, news, motion);
@@ -201,6 +209,7 @@ export class GameController implements Source<GameView> {
     this.play = play;
     this.id = newId();
     this.startedAt = Date.now();
+    this.endedAt = undefined;
     this.recorded = false;
   }
 
@@ -284,6 +293,7 @@ export class GameController implements Source<GameView> {
     this.play = g.play;
     this.id = save.id;
     this.startedAt = save.startedAt;
+    this.endedAt = undefined;
     this.recorded = save.recorded;
     this.changed([{ key: 'backToGame' }, ...this.play.now()], 'fresh', keepLeft);
   }

@@ -1,7 +1,7 @@
 // The words of the table's surroundings in the four languages: the folded menu, the toolbar's
 // icon buttons, the game set aside (and brought back), the update offer, the settings of the table
-// and the cards (colours, faces, backs, the left hand, sound), the move counter and timer, the win.
-// Joined in web/words/speech.ts.
+// and the cards (colours, faces, backs, the left hand, sound), the move counter and timer, the end
+// panel's heading. Joined in web/words/speech.ts.
 
 import type { Lang, Words } from './i18n.js';
 
@@ -39,6 +39,7 @@ const en = {
   showTimer: 'Show a timer',
   timer: 'Time {t}',
   youWon: 'Well played!',
+  notWon: 'Not won this time',
   cardsLeftN: '{n} {n|card|cards} left',
   landedOn: '{card} landed on {zone}',
   coach: 'Coach',
@@ -86,6 +87,7 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     showTimer: 'Vis tidtaker',
     timer: 'Tid {t}',
     youWon: 'Godt spilt!',
+    notWon: 'Ikke vunnet denne gangen',
     cardsLeftN: '{n} kort igjen',
     landedOn: '{card} havnet på {zone}',
     coach: 'Trener',
@@ -128,6 +130,7 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     showTimer: 'Visa tidtagning',
     timer: 'Tid {t}',
     youWon: 'Bra spelat!',
+    notWon: 'Inte vunnet den här gången',
     cardsLeftN: '{n} kort kvar',
     landedOn: '{card} hamnade på {zone}',
     coach: 'Tränare',
@@ -170,6 +173,7 @@ export const POLISH_WORDS: Readonly<Record<Lang, Words<PolishKey>>> = {
     showTimer: 'Vis tidtager',
     timer: 'Tid {t}',
     youWon: 'Godt spillet!',
+    notWon: 'Ikke vundet denne gang',
     cardsLeftN: '{n} kort tilbage',
     landedOn: '{card} landede på {zone}',
     coach: 'Træner',

@@ -8,6 +8,7 @@ import { APP_WORDS, cardNameIn, LANGS, pickLang, sentence } from './i18n.js';
 import { CATALOGUES, speechFor } from './speech.js';
 import { PROBLEM_WORDS } from './problems.js';
 import { STORAGE_WORDS } from './storage.js';
+import { END_WORDS } from '../end/words.js';
 
 describe('languages', () => {
   it('pick the browser language and name cards in each', () => {
@@ -23,7 +24,7 @@ describe('languages', () => {
 
   it('every language has the same keys with the same arguments, and no two catalogues share a key', () => {
     const seen = new Set<string>();
-    for (const c of [...CATALOGUES, PROBLEM_WORDS] as readonly Catalogue[]) {
+    for (const c of [...CATALOGUES, PROBLEM_WORDS, END_WORDS] as readonly Catalogue[]) {
       for (const k of Object.keys(c.en)) {
         expect(seen.has(k), k).toBe(false);
         seen.add(k);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatPercent } from './numbers.js';
 import { speechFor } from './speech.js';
+import { endWords } from '../end/words.js';
 
 describe('numbers and plurals', () => {
   it('writes percentages and decimals the way each language does', () => {
@@ -37,7 +38,7 @@ describe('numbers and plurals', () => {
     expect([now('sv', 1), now('sv', 2)]).toEqual(['1 drag möjligt nu', '2 drag möjliga nu']);
     expect([now('nb', 1), now('nb', 2)]).toEqual(['1 mulig trekk nå', '2 mulige trekk nå']);
     expect([now('da', 1), now('da', 2)]).toEqual(['1 muligt træk nu', '2 mulige træk nu']);
-    const streak = (lang: 'en' | 'nb' | 'sv' | 'da', n: number): string => speechFor(lang).say({ key: 'deals.dailyWon', args: { date: 'x', score: 0, streak: n } });
-    expect([streak('en', 1), streak('sv', 2), streak('nb', 1), streak('da', 3)].map((s) => s.split(': ').pop())).toEqual(['1 day.', '2 dagar i rad.', '1 dag på rad.', '3 dage i træk.']);
+    const streak = (lang: 'en' | 'nb' | 'sv' | 'da', n: number): string => endWords(lang, { key: 'end.dailyWon', args: { date: 'x', n } });
+    expect([streak('en', 1), streak('sv', 2), streak('nb', 1), streak('da', 3)].map((s) => s.split(', ').pop())).toEqual(['1 day in a row', '2 dagar i rad', '1 dag på rad', '3 dage i træk']);
   });
 });
