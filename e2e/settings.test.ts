@@ -1,6 +1,6 @@
 // Your own table (issue 34, point 5): every setting changes what is drawn (read from the computed
 // style, so a setting that did nothing fails), in the dialog's preview and behind it at once, and
-// survives a reload; sound stays silent until it is turned on and then makes an AudioContext and
+// survives a reload; the dialog fetched when first opened (and a clear word when it cannot be); sound stays silent until it is turned on and then makes an AudioContext and
 // schedules a sound for a move and a refused move; axe is clean in both themes on a burgundy table
 // with four colours; screenshots of the dialog and of a table in other colours (left-handed at
 // phone size) at 360×740, 740×360 and 1440×900, light and dark (docs/screenshots/ only with
@@ -130,6 +130,26 @@ describe('your own table', () => {
     await dialog.getByRole('radio', { name: 'Classic (pips and figures)' }).check();
     await dialog.getByRole('checkbox', { name: 'Four-colour deck' }).uncheck();
     expect(await drawn(page)).toMatchObject({ pips: 'block', diamond: RED_SUIT, club: 'rgb(17, 17, 17)', felt: BURGUNDY });
+    await context.close();
+  });
+
+  it('Settings is fetched when first opened; when it cannot be, a dialog says so and the next opening tries again', async () => {
+    const { context, page } = await newPage(browser);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await open(page, '?game=acesup&deal=4');
+    expect(fetched.filter((u) => /\/assets\/settings-/.test(u))).toEqual([]);
+    await page.route(/\/assets\/settings-[^/]*\.js$/, (r) => r.abort());
+    await menuPick(page, 'settings');
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/^Settings could not be loaded: .+/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.unroute(/\/assets\/settings-[^/]*\.js$/);
+    await menuPick(page, 'settings');
+    await page.getByRole('dialog').getByRole('radio', { name: 'Green', exact: true }).waitFor();
+    expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0);
     await context.close();
   });
 

@@ -12,7 +12,7 @@ import { useDeals } from '../deals/deals.js';
 import type { DealsLink } from '../deals/link.js';
 import { DealDialog } from '../dialogs/deal.js';
 import { RulesDialog } from '../dialogs/rules.js';
-import { SettingsDialog } from '../dialogs/settings.js';
+import { SettingsLoader } from '../dialogs/settings-lazy.js';
 import { StatsDialog } from '../dialogs/stats.js';
 import { EndPanel } from './end-panel.js';
 import { WinCascade } from '../end/lazy.js';
@@ -214,7 +214,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         </div>
         {dialog === 'rules' ? <RulesDialog game={view.game} keys={view.keyZones.length} onClose={close} /> : null}
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
-        {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
+        {dialog === 'settings' ? <SettingsLoader settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
         {deals.dialogs}
         {teach.layer}
         {dialog === 'deal' ? (

@@ -1,13 +1,13 @@
 // Settings: the language and theme; the table and the cards (the felt's colour, the faces, four
 // colours, the back), drawn in a small preview that follows every change; and how the game is
 // played (left-handed on a phone, sound, the timer, forced moves made by themselves). Each change
-// is stored and shown at once, behind the dialog too.
+// is stored and shown at once, behind the dialog too. A chunk of its own with its words
+// (web/words/settings.ts), fetched the first time Settings opens (settings-lazy.tsx).
 
 import type { ComponentChildren, JSX } from 'preact';
 import { type Lang, LANG_NAMES, LANGS, useSpeech } from '../words/i18n.js';
 import { CARD_BACKS, CARD_STYLES, type CardBack, type CardStyle, type Settings, TABLE_COLOURS, type TableColour } from '../storage/settings.js';
-import type { PolishKey } from '../words/app.js';
-import { polish } from '../words/speech.js';
+import { type SettingsKey, settingsSpeech } from '../words/settings.js';
 import { CardFace } from '../table/card.js';
 import { canPlaySound, soundPlayer } from '../sound/cues.js';
 import { Modal } from './modal.js';
@@ -15,15 +15,28 @@ import './settings.css';
 
 type Change = (s: Settings) => void;
 
-export function SettingsDialog({ settings, onChange, onClose, extra }: { settings: Settings; onChange: Change; onClose: () => void; extra?: ComponentChildren }): JSX.Element {
-  const speech = useSpeech();
-  const { t } = speech;
-  const w = polish(speech);
+export interface SettingsProps {
+  readonly settings: Settings;
+  readonly onChange: Change;
+  readonly onClose: () => void;
+  /** Settings of other parts, shown last (the deals' "Winnable deals only"). */
+  readonly extra?: ComponentChildren;
+}
+
+/** The dialog's words by key, in the page's language. */
+function useWords(): (key: SettingsKey) => string {
+  const s = settingsSpeech(useSpeech().lang);
+  return (key) => s.say({ key });
+}
+
+export function SettingsDialog({ settings, onChange, onClose, extra }: SettingsProps): JSX.Element {
+  const { t } = useSpeech();
+  const w = useWords();
   const hasSound = canPlaySound() && soundPlayer().working;
   return (
     <Modal title={t('settings')} onClose={onClose}>
       <label class="field">
-        {t('language')}
+        {w('settings.language')}
         <select value={settings.lang} onChange={(e) => onChange({ ...settings, lang: e.currentTarget.value as Lang })}>
           {LANGS.map((l) => (
             <option key={l} value={l}>
@@ -33,22 +46,22 @@ export function SettingsDialog({ settings, onChange, onClose, extra }: { setting
         </select>
       </label>
       <label class="field">
-        {t('theme')}
+        {w('settings.theme')}
         <select value={settings.theme} onChange={(e) => onChange({ ...settings, theme: e.currentTarget.value as Settings['theme'] })}>
-          <option value="auto">{t('themeAuto')}</option>
-          <option value="light">{t('themeLight')}</option>
-          <option value="dark">{t('themeDark')}</option>
+          <option value="auto">{w('settings.themeAuto')}</option>
+          <option value="light">{w('settings.themeLight')}</option>
+          <option value="dark">{w('settings.themeDark')}</option>
         </select>
       </label>
       <CardLook settings={settings} onChange={onChange} />
       <fieldset class="settings-group">
-        <legend>{w('playing')}</legend>
-        <Check checked={settings.leftHanded} label={w('leftHanded')} text={w('leftHandedText')} id="left-handed" onChange={(on) => onChange({ ...settings, leftHanded: on })} />
+        <legend>{w('settings.playing')}</legend>
+        <Check checked={settings.leftHanded} label={w('settings.leftHanded')} text={w('settings.leftHandedText')} id="left-handed" onChange={(on) => onChange({ ...settings, leftHanded: on })} />
         <Check
           checked={settings.sound && hasSound}
           disabled={!hasSound}
-          label={w('sound')}
-          text={hasSound ? w('soundText') : w('noSound')}
+          label={w('settings.sound')}
+          text={hasSound ? w('settings.soundText') : w('settings.noSound')}
           id="sound"
           onChange={(on) => {
             onChange({ ...settings, sound: on });
@@ -62,11 +75,11 @@ export function SettingsDialog({ settings, onChange, onClose, extra }: { setting
         />
         <label class="check">
           <input type="checkbox" checked={settings.timer} onChange={(e) => onChange({ ...settings, timer: e.currentTarget.checked })} />
-          {w('showTimer')}
+          {w('settings.showTimer')}
         </label>
         <label class="check">
           <input type="checkbox" checked={settings.autoDiscard} onChange={(e) => onChange({ ...settings, autoDiscard: e.currentTarget.checked })} />
-          {t('autoDiscard')}
+          {w('settings.autoDiscard')}
         </label>
         {extra}
       </fieldset>
@@ -90,8 +103,8 @@ function Check({ checked, label, text, id, disabled, onChange }: { checked: bool
 }
 
 /** One of a few choices as radio buttons, each drawn as what it gives (a swatch of felt, a card back) with its name. */
-function Choices<T extends string>({ legend, name, all, value, words, draw, onPick }: { legend: string; name: string; all: readonly T[]; value: T; words: Record<T, PolishKey>; draw?: (v: T) => JSX.Element; onPick: (v: T) => void }): JSX.Element {
-  const w = polish(useSpeech());
+function Choices<T extends string>({ legend, name, all, value, words, draw, onPick }: { legend: string; name: string; all: readonly T[]; value: T; words: Record<T, SettingsKey>; draw?: (v: T) => JSX.Element; onPick: (v: T) => void }): JSX.Element {
+  const w = useWords();
   return (
     <fieldset class={`choices ${name}-choices`}>
       <legend>{legend}</legend>
@@ -106,9 +119,9 @@ function Choices<T extends string>({ legend, name, all, value, words, draw, onPi
   );
 }
 
-const TABLE_WORDS: Record<TableColour, PolishKey> = { green: 'tableGreen', blue: 'tableBlue', burgundy: 'tableBurgundy', charcoal: 'tableCharcoal' };
-const STYLE_WORDS: Record<CardStyle, PolishKey> = { classic: 'styleClassic', large: 'styleLarge' };
-const BACK_WORDS: Record<CardBack, PolishKey> = { blue: 'backBlue', red: 'backRed', green: 'backGreen' };
+const TABLE_WORDS: Record<TableColour, SettingsKey> = { green: 'settings.tableGreen', blue: 'settings.tableBlue', burgundy: 'settings.tableBurgundy', charcoal: 'settings.tableCharcoal' };
+const STYLE_WORDS: Record<CardStyle, SettingsKey> = { classic: 'settings.styleClassic', large: 'settings.styleLarge' };
+const BACK_WORDS: Record<CardBack, SettingsKey> = { blue: 'settings.backBlue', red: 'settings.backRed', green: 'settings.backGreen' };
 // The cards the preview shows: one of each suit (a king of spades, a seven of diamonds, an ace of
 // hearts, a five of clubs), so the four colours show.
 const SAMPLE = [12, 32, 13, 43];
@@ -116,10 +129,10 @@ const SAMPLE = [12, 32, 13, 43];
 /** The table and the cards, with the preview first: a few cards and the back on the chosen felt. */
 function CardLook({ settings, onChange }: { settings: Settings; onChange: Change }): JSX.Element {
   const speech = useSpeech();
-  const w = polish(speech);
+  const w = useWords();
   return (
     <fieldset class="settings-group">
-      <legend>{w('looks')}</legend>
+      <legend>{w('settings.looks')}</legend>
       <div class="example look-preview" aria-hidden="true" data-testid="look-preview">
         {SAMPLE.map((c) => (
           <div key={c} class="mini-card">
@@ -130,10 +143,10 @@ function CardLook({ settings, onChange }: { settings: Settings; onChange: Change
           <div class="back" />
         </div>
       </div>
-      <Choices legend={w('tableColour')} name="table" all={TABLE_COLOURS} value={settings.table} words={TABLE_WORDS} draw={(c) => <span class="swatch" data-table={c} />} onPick={(table) => onChange({ ...settings, table })} />
-      <Choices legend={w('cardStyle')} name="faces" all={CARD_STYLES} value={settings.cardStyle} words={STYLE_WORDS} onPick={(cardStyle) => onChange({ ...settings, cardStyle })} />
-      <Check checked={settings.fourColour} label={w('fourColour')} text={w('fourColourText')} id="four-colour" onChange={(fourColour) => onChange({ ...settings, fourColour })} />
-      <Choices legend={w('cardBack')} name="back" all={CARD_BACKS} value={settings.cardBack} words={BACK_WORDS} draw={(c) => <span class="mini-back" data-back={c} />} onPick={(cardBack) => onChange({ ...settings, cardBack })} />
+      <Choices legend={w('settings.tableColour')} name="table" all={TABLE_COLOURS} value={settings.table} words={TABLE_WORDS} draw={(c) => <span class="swatch" data-table={c} />} onPick={(table) => onChange({ ...settings, table })} />
+      <Choices legend={w('settings.cardStyle')} name="faces" all={CARD_STYLES} value={settings.cardStyle} words={STYLE_WORDS} onPick={(cardStyle) => onChange({ ...settings, cardStyle })} />
+      <Check checked={settings.fourColour} label={w('settings.fourColour')} text={w('settings.fourColourText')} id="four-colour" onChange={(fourColour) => onChange({ ...settings, fourColour })} />
+      <Choices legend={w('settings.cardBack')} name="back" all={CARD_BACKS} value={settings.cardBack} words={BACK_WORDS} draw={(c) => <span class="mini-back" data-back={c} />} onPick={(cardBack) => onChange({ ...settings, cardBack })} />
     </fieldset>
   );
 }

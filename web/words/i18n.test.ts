@@ -8,6 +8,7 @@ import { APP_WORDS, cardNameIn, LANGS, pickLang, sentence } from './i18n.js';
 import { CATALOGUES, speechFor } from './speech.js';
 import { PROBLEM_WORDS } from './problems.js';
 import { STORAGE_WORDS } from './storage.js';
+import { SETTINGS_WORDS } from './settings.js';
 import { END_WORDS } from '../end/words.js';
 
 describe('languages', () => {
@@ -24,13 +25,13 @@ describe('languages', () => {
 
   it('every language has the same keys with the same arguments, and no two catalogues share a key', () => {
     const seen = new Set<string>();
-    for (const c of [...CATALOGUES, PROBLEM_WORDS, END_WORDS] as readonly Catalogue[]) {
+    for (const c of [...CATALOGUES, PROBLEM_WORDS, END_WORDS, SETTINGS_WORDS] as readonly Catalogue[]) {
       for (const k of Object.keys(c.en)) {
         expect(seen.has(k), k).toBe(false);
         seen.add(k);
       }
     }
-    for (const c of [APP_WORDS, STORAGE_WORDS, PROBLEM_WORDS, ...WEB_GAMES.map((g) => g.words)] as readonly Catalogue[]) {
+    for (const c of [APP_WORDS, STORAGE_WORDS, PROBLEM_WORDS, SETTINGS_WORDS, ...WEB_GAMES.map((g) => g.words)] as readonly Catalogue[]) {
       for (const lang of LANGS) {
         expect(Object.keys(c[lang]).sort()).toEqual(Object.keys(c.en).sort());
         for (const [k, text] of Object.entries(c.en)) expect(placeholders(c[lang][k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
