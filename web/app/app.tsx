@@ -12,7 +12,7 @@ import { useDeals } from '../deals/deals.js';
 import type { DealsLink } from '../deals/link.js';
 import { DealDialog } from '../dialogs/deal.js';
 import { RulesDialog } from '../dialogs/rules.js';
-import { SettingsDialog } from '../dialogs/settings.js';
+import { SettingsLoader } from '../dialogs/settings-lazy.js';
 import { StatsDialog } from '../dialogs/stats.js';
 import { EndPanel } from './end-panel.js';
 import { WinCascade } from '../end/lazy.js';
@@ -36,6 +36,8 @@ import { Toolbar } from './toolbar.js';
 import { UpdateOffer } from './updates.js';
 // Issue 34: the guided first game (web/teach): a menu item and its dialog.
 import { useTeach } from '../teach/lazy.js';
+// Issue 34: sound effects, when the player turns them on (web/sound).
+import { useSounds } from '../sound/cues.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
@@ -93,6 +95,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     return () => clearTimeout(t);
   }, [copied]);
   const teach = useTeach(view, speech, !inert); // issue 34: the guided first game
+  useSounds(view, input.note, settings.sound && !inert);
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
@@ -211,7 +214,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         </div>
         {dialog === 'rules' ? <RulesDialog game={view.game} keys={view.keyZones.length} onClose={close} /> : null}
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
-        {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
+        {dialog === 'settings' ? <SettingsLoader settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
         {deals.dialogs}
         {teach.layer}
         {dialog === 'deal' ? (

@@ -14,6 +14,7 @@ import { STORAGE_WORDS } from './storage.js';
 import { COACH_WORDS } from '../coach/words.js';
 import { DEALS_WORDS } from '../deals/words.js';
 import { CALENDAR_WORDS } from '../deals/calendar-words.js';
+import { SETTINGS_WORDS } from './settings.js';
 import { END_WORDS } from '../end/words.js';
 import { STATS_WORDS } from '../stats/words.js';
 import { TEACH_WORDS } from '../teach/words.js';
@@ -21,7 +22,7 @@ import { TEACH_MENU_WORDS } from '../teach/menu-words.js';
 
 /** Every catalogue of the web: those in the first load and those fetched later. */
 const WEB_CATALOGUES: readonly Catalogue[] = [
-  ...[APP_WORDS, TABLE_WORDS, STORAGE_WORDS, PROBLEM_WORDS, COACH_WORDS, DEALS_WORDS, CALENDAR_WORDS, END_WORDS, STATS_WORDS, TEACH_WORDS, TEACH_MENU_WORDS].map((b) => b.catalogue),
+  ...[APP_WORDS, TABLE_WORDS, STORAGE_WORDS, PROBLEM_WORDS, COACH_WORDS, DEALS_WORDS, CALENDAR_WORDS, END_WORDS, STATS_WORDS, TEACH_WORDS, TEACH_MENU_WORDS, SETTINGS_WORDS].map((b) => b.catalogue),
   ...WEB_GAMES.map((g) => g.words),
 ];
 

@@ -1,7 +1,8 @@
 // The words of the table's surroundings in the four languages: the folded menu, the toolbar's
-// icon buttons, the game set aside (and brought back), the update offer, the card looks, the
-// move counter and timer, the end panel's heading. Joined in web/words/speech.ts; keys start with
-// "table.".
+// icon buttons, the game set aside (and brought back), the update offer, the move counter and
+// timer, the end panel's heading, and what is said when the Settings dialog cannot be fetched (its
+// own words are web/words/settings.ts, loaded with it). Joined in web/words/speech.ts; keys start
+// with "table.".
 
 import { words } from './book.js';
 
@@ -14,15 +15,8 @@ const en = {
   'table.continueFileGame': 'Continue it',
   'table.updateReady': 'Update ready:',
   'table.reload': 'reload',
-  'table.cardStyle': 'Card faces',
-  'table.styleClassic': 'Classic (pips and figures)',
-  'table.styleLarge': 'Large index (easy to read)',
-  'table.cardBack': 'Card back',
-  'table.backBlue': 'Blue lattice',
-  'table.backRed': 'Red diamonds',
-  'table.backGreen': 'Green waves',
+  'table.settingsFailed': 'Settings could not be loaded: {msg}',
   'table.moveCount': '{n} {n|move|moves}',
-  'table.showTimer': 'Show a timer',
   'table.timer': 'Time {t}',
   'table.youWon': 'Well played!',
   'table.notWon': 'Not won this time',
@@ -48,15 +42,8 @@ export const TABLE_WORDS = words({
     'table.continueFileGame': 'Fortsett det',
     'table.updateReady': 'Ny versjon klar:',
     'table.reload': 'last inn på nytt',
-    'table.cardStyle': 'Kortbilder',
-    'table.styleClassic': 'Klassisk (symboler og figurer)',
-    'table.styleLarge': 'Stor indeks (lett å lese)',
-    'table.cardBack': 'Kortbakside',
-    'table.backBlue': 'Blått gitter',
-    'table.backRed': 'Røde ruter',
-    'table.backGreen': 'Grønne bølger',
+    'table.settingsFailed': 'Innstillingene kunne ikke lastes: {msg}',
     'table.moveCount': '{n} trekk',
-    'table.showTimer': 'Vis tidtaker',
     'table.timer': 'Tid {t}',
     'table.youWon': 'Godt spilt!',
     'table.notWon': 'Ikke vunnet denne gangen',
@@ -77,15 +64,8 @@ export const TABLE_WORDS = words({
     'table.continueFileGame': 'Fortsätt det',
     'table.updateReady': 'Ny version klar:',
     'table.reload': 'ladda om',
-    'table.cardStyle': 'Kortbilder',
-    'table.styleClassic': 'Klassisk (symboler och klädda kort)',
-    'table.styleLarge': 'Stort index (lätt att läsa)',
-    'table.cardBack': 'Kortbaksida',
-    'table.backBlue': 'Blått galler',
-    'table.backRed': 'Röda rutor',
-    'table.backGreen': 'Gröna vågor',
+    'table.settingsFailed': 'Inställningarna kunde inte laddas: {msg}',
     'table.moveCount': '{n} drag',
-    'table.showTimer': 'Visa tidtagning',
     'table.timer': 'Tid {t}',
     'table.youWon': 'Bra spelat!',
     'table.notWon': 'Inte vunnet den här gången',
@@ -106,15 +86,8 @@ export const TABLE_WORDS = words({
     'table.continueFileGame': 'Fortsæt det',
     'table.updateReady': 'Ny version klar:',
     'table.reload': 'genindlæs',
-    'table.cardStyle': 'Kortbilleder',
-    'table.styleClassic': 'Klassisk (symboler og billedkort)',
-    'table.styleLarge': 'Stort indeks (let at læse)',
-    'table.cardBack': 'Kortbagside',
-    'table.backBlue': 'Blåt gitter',
-    'table.backRed': 'Røde ruder',
-    'table.backGreen': 'Grønne bølger',
+    'table.settingsFailed': 'Indstillingerne kunne ikke indlæses: {msg}',
     'table.moveCount': '{n} træk',
-    'table.showTimer': 'Vis tidtager',
     'table.timer': 'Tid {t}',
     'table.youWon': 'Godt spillet!',
     'table.notWon': 'Ikke vundet denne gang',
