@@ -3,19 +3,27 @@
 // more; the four-colour deck's suits at 4.5:1 or more on the card in both themes, and apart from
 // one another in simulated colour blindness (Machado et al. 2009, full strength; CIELAB ΔE):
 // red and green come closest under protanopia and deuteranopia, blue and green under tritanopia.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Without its comments, so a rule's selectors are the text before its brace.
 const css = readFileSync(new URL('./style.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
-/** The value of `prop` in the first rule whose selector list includes `selector`. */
-function value(selector: string, prop: string): string {
+const HEX = '#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\\b';
+const full = (hex: string): string => `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
+
+/**
+ * The value of `prop` in the first rule whose selector list includes `selector`, in the light or the
+ * dark scheme: a colour written once for both, or `light-dark(light, dark)`.
+ */
+function value(selector: string, prop: string, scheme: 'light' | 'dark' = 'light'): string {
   for (const m of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const selectors = (m[1] ?? '').split(',').map((x) => x.trim());
     if (!selectors.includes(selector)) continue;
-    const hex = new RegExp(`${prop}:\\s*#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\\b`).exec(m[2] ?? '')?.[1];
-    if (hex !== undefined) return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
+    const both = new RegExp(`${prop}:\\s*light-dark\\(\\s*${HEX}\\s*,\\s*${HEX}\\s*\\)`).exec(m[2] ?? '');
+    if (both) return full((scheme === 'light' ? both[1] : both[2]) ?? '');
+    const one = new RegExp(`${prop}:\\s*${HEX}`).exec(m[2] ?? '')?.[1];
+    if (one !== undefined) return full(one);
   }
   throw new Error(`style.css has no ${prop} under ${selector}`);
 }
@@ -84,11 +92,10 @@ describe('the table colours (style.css)', () => {
   });
 
   it('the four suits at 4.5:1 or more on the card in both themes, and apart in simulated colour blindness', () => {
-    const dark = ":root[data-theme='dark']";
     const suits = { hearts: value(':root', '--red'), spades: value(':root', '--black'), diamonds: value(':root', '--diamonds'), clubs: value(':root', '--clubs') };
     for (const [paper, red] of [
       [value(':root', '--paper'), suits.hearts],
-      [value(dark, '--paper'), value(dark, '--red')],
+      [value(':root', '--paper', 'dark'), value(':root', '--red', 'dark')],
     ] as const) {
       for (const c of [red, suits.diamonds, suits.clubs]) expect(contrast(c, paper), `${c} on ${paper}`).toBeGreaterThanOrEqual(4.5);
     }
@@ -99,6 +106,18 @@ describe('the table colours (style.css)', () => {
         // The two pairs a colour-blind eye brings closest; the suits' shapes tell them apart.
         const close = (pair === 'hearts-clubs' && (sight === 'protanopia' || sight === 'deuteranopia')) || (pair === 'diamonds-clubs' && sight === 'tritanopia');
         expect(d, `${pair} ${sight}`).toBeGreaterThanOrEqual(close ? 15 : 30);
+      }
+    }
+  });
+
+  it('every light and dark colour is written once, as light-dark(): no rule per theme, no media query', () => {
+    const files = readdirSync(new URL('.', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const f of files) {
+      const text = readFileSync(new URL(f, import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(text, f).not.toMatch(/prefers-color-scheme/);
+      for (const m of text.matchAll(/([^{}]*data-theme[^{}]*)\{([^{}]*)\}/g)) {
+        expect((m[2] ?? '').trim(), `${f}: ${(m[1] ?? '').trim()}`).toMatch(/^color-scheme:\s*(light|dark);$/);
       }
     }
   });

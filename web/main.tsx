@@ -42,7 +42,9 @@ function applyToPage(s: Settings): void {
   root.dataset.suits = s.fourColour ? 'four' : 'two';
   root.dataset.hand = s.leftHanded ? 'left' : 'right';
   // The browser's own bars take the felt's colour (the CSS has it for the theme and table chosen).
-  const felt = getComputedStyle(root).getPropertyValue('--felt').trim();
+  // style.css gives --felt as light-dark(…), so the shade is read for the scheme in force.
+  const dark = s.theme === 'dark' || (s.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const felt = getComputedStyle(root).getPropertyValue(dark ? '--felt-dark' : '--felt-light').trim();
   if (felt !== '') document.querySelector('meta[name="theme-color"]')?.setAttribute('content', felt);
   // The page's title is the app's name and every game's, in the player's language.
   const { t, say } = speechFor(s.lang);

@@ -18,12 +18,12 @@ const en = {
   'end.dailyWon': 'Daily deal won, {date}, {n} {n|day|days} in a row',
   'end.dailyLost': 'Daily deal, {date}: not won this time',
   'end.dailyLostStreak': 'Daily deal, {date}: not won this time. Daily streak: {n} {n|day|days}',
-  'end.knownWorking': 'With the stock known: working out the best this deal allowed …',
+  'end.knownWorking': 'With the stock known, working out the best this deal allowed …',
   'end.knownWin': 'With the stock known, this deal could be won (score {best}).',
   'end.knownReached': 'With the stock known, {best} was the best this deal allowed: you reached it.',
   'end.knownBest': 'With the stock known, the best this deal allowed was a score of {best}; it could not be won.',
-  'end.knownUnknown': 'With the stock known: the search stopped before an answer ({states} positions looked at).',
-  'end.knownFailed': 'With the stock known: the best could not be worked out ({msg}).',
+  'end.knownUnknown': 'With the stock known, the search stopped before an answer ({states} positions looked at).',
+  'end.knownFailed': 'With the stock known, the best could not be worked out ({msg}).',
 };
 
 export type EndKey = keyof typeof en;
