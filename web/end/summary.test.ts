@@ -119,9 +119,9 @@ describe('after a game not won', () => {
     expect(en(knownLine({ kind: 'done', winnable: true, best: 48 }, 34))).toBe('With the stock known, this deal could be won (score 48).');
     expect(en(knownLine({ kind: 'done', winnable: false, best: 44 }, 34))).toBe('With the stock known, the best this deal allowed was a score of 44; it could not be won.');
     expect(en(knownLine({ kind: 'done', winnable: false, best: 3 }, 3))).toBe('With the stock known, 3 was the best this deal allowed: you reached it.');
-    expect(en(knownLine({ kind: 'working' }, 3))).toBe('With the stock known: working out the best this deal allowed …');
-    expect(en(knownLine({ kind: 'unknown', states: '3,000,000' }, 3))).toBe('With the stock known: the search stopped before an answer (3,000,000 positions looked at).');
-    expect(en(knownLine({ kind: 'failed', message: 'no worker' }, 3))).toBe('With the stock known: the best could not be worked out (no worker).');
+    expect(en(knownLine({ kind: 'working' }, 3))).toBe('With the stock known, working out the best this deal allowed …');
+    expect(en(knownLine({ kind: 'unknown', states: '3,000,000' }, 3))).toBe('With the stock known, the search stopped before an answer (3,000,000 positions looked at).');
+    expect(en(knownLine({ kind: 'failed', message: 'no worker' }, 3))).toBe('With the stock known, the best could not be worked out (no worker).');
   });
 
   it('every line says "with the stock known" in every language', () => {
