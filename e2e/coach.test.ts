@@ -115,7 +115,7 @@ describe('the fair coach', () => {
       await open(page, `?game=${game}&deal=${deal}`);
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
-      expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*\.The move our best player would make, seeing only what you see\.$/);
+      expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*\.The move our best player would make, seeing only what you see\.( It is the only legal move\.)?$/);
       // Marked on the table by attributes, never by an injected <style> (the page's CSP refuses those).
       await page.locator('.table [data-hint="from"]').waitFor();
       expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
@@ -126,7 +126,7 @@ describe('the fair coach', () => {
     });
   }
 
-  it('the chance with 4 cards left in the stock is exact: all 24 orders', async () => {
+  it("the chance with 4 cards left in the stock is exact: perfect play's figure, all 24 orders solved", async () => {
     const { context, page } = await newPage(browser);
     await open(page, '?game=golf&deal=7');
     await golfKeys(page, Array.from({ length: 12 }, (): GolfMove => ({ type: 'turn' })));
@@ -135,8 +135,9 @@ describe('the fair coach', () => {
     const chance = page.getByTestId('chance');
     await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
     expect(await chance.getAttribute('data-exact')).toBe('1');
-    expect(await chance.textContent()).toMatch(/^Your chance to win from here, playing as our (best|quick) player would: exactly \d+%\.Played out on every one of the 24 orders the cards you cannot see can lie in\./);
-    expect(await chance.textContent()).toMatch(/With the stock known \(an upper bound: you cannot see the stock\): exactly \d+% of those orders can still be won/);
+    expect(await chance.getAttribute('data-perfect')).toBe('1');
+    expect(await chance.textContent()).toMatch(/^Your chance to win from here with perfect play: exactly [\d.]+%\.Worked out card by card over every order the cards you cannot see can lie in; perfect play scores -?[\d.]+ on average\. No one who cannot see the stock does better\./);
+    expect(await chance.textContent()).toMatch(/With the stock known \(an upper bound: you cannot see the stock\): exactly [\d.]+% of those orders can still be won/);
     // Screen readers hear the final figures once.
     expect(await page.locator('.chance .sr-only[role="status"]').textContent()).toMatch(/exactly/);
     // Every coach panel showing an answer at once, for axe.
@@ -150,6 +151,52 @@ describe('the fair coach', () => {
     expect(await chance.count()).toBe(0);
     await context.close();
   });
+});
+
+describe('perfect play late in a Golf game', () => {
+  // Golf deal 15 after 37 moves of `rollout` (docs/cli.md): 4 stock cards, three legal moves, and
+  // optimal play without seeing the stock wins 4 of the 24 orders.
+  const record = 't 4 3 5 t 7 5 1 5 t t 6 1 2 6 2 7 t 1 7 5 t 7 6 5 1 t 7 2 2 3 t t 1 t t t';
+  const moves = (): GolfMove[] => {
+    const v = golf.defaultVariant;
+    let s = golf.start(numberedDeal(golf, v, 15), v);
+    return record.split(' ').map((t) => {
+      const m = golf.parseMove(t, s);
+      if (!m.ok) throw new Error(m.error.message);
+      s = golf.applyMove(s, m.value);
+      return m.value;
+    });
+  };
+  for (const [width, height] of [
+    [360, 740],
+    [740, 360],
+    [1440, 900],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`${width}×${height}, ${scheme}: the hint and the chance are perfect play's, in plain words, nothing sideways`, async () => {
+        const { context, page } = await newPage(browser, { width, height, reducedMotion: true, touch: width < 800 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await open(page, '?game=golf&deal=15');
+        await golfKeys(page, moves());
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
+        expect(await page.getByTestId('fair-hint').textContent()).toMatch(
+          /^Hint: play the Q♦ from Column 4 onto the J♦\.The best move anyone can make seeing only what you see \(perfect play\): it wins from here in exactly 16\.7% of the orders the stock can lie in\.$/,
+        );
+        await openCoach(page);
+        await page.getByRole('button', { name: 'Chance to win from here' }).click();
+        await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
+        const chance = page.getByTestId('chance');
+        expect(await chance.getAttribute('data-perfect')).toBe('1');
+        expect(await chance.textContent()).toMatch(/^Your chance to win from here with perfect play: exactly 16\.7%\.Worked out card by card.*With the stock known \(an upper bound: you cannot see the stock\): exactly 16\.7% of those orders can still be won\.$/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        await chance.scrollIntoViewIfNeeded();
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/golf-perfect-play-${width}x${height}-${scheme}.jpg`, type: 'jpeg', quality: 60 });
+        await context.close();
+      });
+    }
+  }
 });
 
 describe('a win thrown away, finished, recorded and reviewed', () => {

@@ -30,6 +30,8 @@ import { dealCount, playersOf, reportSections, type Section, successors } from '
 import { runJournaled } from './report/run.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The section of results.md that `kabal bound` measures (kept as it is by this script). */
+const BOUND_HEADING = '## How well can any fair player do? Bounds on optimal play';
 // Bumped whenever a player's play changes without its name changing, so old journals are not reused.
 const PLAYERS_EPOCH = 2;
 
@@ -124,6 +126,9 @@ export async function makeReport(o: ReportOptions): Promise<void> {
     for (const c of [...claims(get), ...(free.claim ? [free.claim] : [])]) doc.push(claimRow(c));
     doc.push('');
     doc.push(...comparisons(comparisonRows(perDeal, SECTIONS, SUCCESSORS)));
+    // The fair-play bounds are measured by `kabal bound` (docs/bound.md), not by this script: their section is kept as it is.
+    const bounds = existsSync(target) ? blocks(readFileSync(target, 'utf8')).find((b) => b.heading === BOUND_HEADING) : undefined;
+    if (bounds) doc.push(bounds.text.replace(/\n+$/, ''), '');
     for (const section of SECTIONS) doc.push(sectionText.get(section.variant) as string, '');
     doc.push(TIMING_HEADING);
     doc.push('');

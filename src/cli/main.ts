@@ -8,6 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { defineBound } from './commands/bound.js';
 import { defineHint, defineReview } from './commands/coach.js';
 import type { Lazy } from './commands/lazy.js';
 import { defineCompletion } from './commands/completion.js';
@@ -54,6 +55,7 @@ export function buildProgram(lazy: Lazy = (load) => async (...args) => void (awa
   defineSolve(program, lazy);
   defineSim(program, lazy);
   defineStrategies(program, lazy);
+  defineBound(program, lazy);
   definePlay(program, lazy);
   defineHint(program, lazy);
   defineReview(program, lazy);

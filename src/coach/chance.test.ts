@@ -10,7 +10,9 @@ import { type Game } from '../registry/index.js';
 import { ACESUP } from '../registry/acesup/index.js';
 import { GOLF } from '../registry/golf/index.js';
 import { canWin } from '../registry/index.js';
-import { ChanceEstimator, mergeChance } from './chance.js';
+import { GolfFairSolver } from '../solve/golf/index.js';
+import { ChanceEstimator, chanceMessages, mergeChance } from './chance.js';
+import { PERFECT_PLAY } from './exact.js';
 import { fairPlayer, playOut, samplingPlayer } from './players.js';
 import { halfWidth, shouldStop, STOP_RULE, StockOrders, wilson } from './stats.js';
 
@@ -43,7 +45,8 @@ describe('chance to win', () => {
       const unseen = module.unseen(obs);
       expect(unseen.length).toBe(left);
       const all = left === 4 ? 24 : 6;
-      const r = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all }).run();
+      // The fair player's figures (perfect play's are tested below).
+      const r = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all, perfect: false }).run();
       expect(r.exact).toBe(true);
       expect(r.chance.exact).toBe(true);
       expect(r.chance.samples).toBe(all);
@@ -54,9 +57,9 @@ describe('chance to win', () => {
       expect(r.stockKnown?.share).toBe(winnable / all);
       expect(r.stockKnown?.exact).toBe(true);
       // Every order is played by default when there are at most 720 of them, whatever the sample size.
-      expect(new ChanceEstimator(module, rules.defaultVariant, obs, { samples: 2, stockKnown: false }).run().chance).toMatchObject({ exact: true, samples: all });
+      expect(new ChanceEstimator(module, rules.defaultVariant, obs, { samples: 2, stockKnown: false, perfect: false }).run().chance).toMatchObject({ exact: true, samples: all });
       // One order fewer allowed than there are: sampled, not exact.
-      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1, exactUpTo: all - 1, halfWidth: 0 }).run();
+      const sampled = new ChanceEstimator(module, rules.defaultVariant, obs, { samples: all - 1, exactUpTo: all - 1, halfWidth: 0, perfect: false }).run();
       expect(sampled.exact).toBe(false);
       expect(sampled.chance.exact).toBe(false);
       expect(sampled.chance.samples).toBe(all - 1);
@@ -83,6 +86,41 @@ describe('chance to win', () => {
       expect((whole.stockKnown?.samples ?? 0) + (whole.stockKnown?.unknown ?? 0)).toBe(3);
     });
   }
+
+  it("golf: near the end the chance is perfect play's exact figure, between the player's and the stock known's", () => {
+    const rules = GOLF.rules;
+    let perfect = 0;
+    // Deals 13, 15 and 73 leave positions perfect play wins sometimes, 22 one it always wins (of deals 1-80).
+    for (const deal of [7, 13, 15, 22, 73]) {
+      const obs = rules.observe(nearTheEnd(GOLF, deal, 4));
+      const r = new ChanceEstimator(GOLF, rules.defaultVariant, obs, { samples: 24 }).run();
+      const want = new GolfFairSolver(obs).solve(obs);
+      expect(r.perfect).toEqual({ winProbability: want.winProbability, winOrders: want.winOrders, orders: want.orders, expectedScore: want.expectedScore });
+      expect(r).toMatchObject({ player: PERFECT_PLAY, done: true });
+      expect(r.insteadOf).toBeUndefined();
+      expect(r.chance).toMatchObject({ estimate: want.winProbability, ci: [want.winProbability, want.winProbability], exact: true, meanScore: want.expectedScore });
+      // Every order played by the fair player, and every order solved with the stock known: perfect play lies between.
+      const player = new ChanceEstimator(GOLF, rules.defaultVariant, obs, { samples: 24, perfect: false }).run();
+      expect(player.exact && r.stockKnown?.exact).toBe(true);
+      expect(player.chance.estimate).toBeLessThanOrEqual(want.winProbability);
+      expect(want.winProbability).toBeLessThanOrEqual(r.stockKnown?.share ?? -1);
+      expect(chanceMessages(r).map((m) => m.key).slice(0, 2)).toEqual(['coach.chance.perfect', 'coach.chance.perfectHow']);
+      if (want.winProbability > 0) perfect++;
+    }
+    expect(perfect).toBeGreaterThan(0);
+    // Parts of a run (one a worker) each find the same figure; added up, it stays optimal play's.
+    const obs = rules.observe(nearTheEnd(GOLF, 13, 4));
+    const parts = [0, 1].map((index) => new ChanceEstimator(GOLF, rules.defaultVariant, obs, { shard: { index, count: 2 } }).run());
+    const merged = mergeChance(parts);
+    expect(merged.perfect).toEqual(parts[0]?.perfect);
+    expect(merged).toMatchObject({ player: PERFECT_PLAY, chance: parts[0]?.chance, settled: true, done: true });
+    expect(chanceMessages(merged).map((m) => m.key)).toEqual(['coach.chance.perfect', 'coach.chance.perfectHow', 'coach.stockKnown.exact']);
+    // A player named explicitly keeps its own figures; from a deal's start the solver is not tried.
+    const late = rules.observe(nearTheEnd(GOLF, 7, 4));
+    expect(new ChanceEstimator(GOLF, rules.defaultVariant, late, { samples: 4, player: 'lookahead' }).run().perfect).toBeUndefined();
+    const start = rules.observe(rules.start(dealFromNumber(7), rules.defaultVariant));
+    expect(new ChanceEstimator(GOLF, rules.defaultVariant, start, { samples: 2, maxStates: 2000 }).run()).toMatchObject({ player: 'rollout' });
+  });
 
   it('stops when cancelled, keeping what was counted', () => {
     const rules = ACESUP.rules;
@@ -156,7 +194,8 @@ describe('stopping, parts and the bias of the stand-in', () => {
     const rules = GOLF.rules;
     const obs = rules.observe(nearTheEnd(GOLF, 12, 6));
     expect(GOLF.unseen(obs)).toHaveLength(6);
-    const r = new ChanceEstimator(GOLF, rules.defaultVariant, obs, { maxStates: 20_000 }).run();
+    // The fair player's figures (with six stock cards optimal play's exact one would come first).
+    const r = new ChanceEstimator(GOLF, rules.defaultVariant, obs, { maxStates: 20_000, perfect: false }).run();
     expect(r.chance).toMatchObject({ exact: true, samples: 720 });
     const k = r.stockKnown;
     const solved = (k?.samples ?? 0) + (k?.unknown ?? 0);

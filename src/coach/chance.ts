@@ -1,5 +1,7 @@
-// The chance to win from here. A fair player plays the position out on stock orders of the
-// unseen cards (a uniform sample until Wilson's interval is tight, or every order when there are
+// The chance to win from here. Where the game has an exact solver of optimal fair play
+// (`coach.exact` of the game: Golf's, late in a game) and it finishes within the coach's budget,
+// the chance is optimal play's exact figure and no playouts are needed. Otherwise a fair player
+// plays the position out on stock orders of the unseen cards (a uniform sample until Wilson's interval is tight, or every order when there are
 // few: then the figures are exact), and the exact solver says, for each of the same orders,
 // whether the game can still be won with the stock known: an upper bound for every player. When a
 // faster player stands in for `best`, `best` can then play some of the same orders, which
@@ -8,14 +10,16 @@
 // cores (`shard`) and their reports added up (`mergeChance`).
 
 import { Rng } from '../core/rng.js';
-import type { Game } from '../registry/index.js';
+import { BEST } from '../players/registry.js';
+import type { ExactFairJob, ExactFairValue, Game } from '../registry/index.js';
 import { canWin } from '../registry/index.js';
 import { now } from '../solve/types.js';
+import { EXACT_MAX_STATES, EXACT_SLICE_STATES, exactJob, PERFECT_PLAY } from './exact.js';
 import { fairPlayer, type NamedPlayer, Playout, samplingPlayer, type SamplingPlayer } from './players.js';
 import { type ChanceReport, vsBestFigure } from './chance-report.js';
 import { observationSeed, sampleSeed, shareOf, shouldStop, STOP_RULE, StockOrders, type StoppingRule } from './stats.js';
 
-export { type ChanceFigure, chanceMessages, type ChanceReport, mergeChance, type StockKnownFigure, type VsBestFigure } from './chance-report.js';
+export { type ChanceFigure, chanceMessages, type ChanceReport, mergeChance, type PerfectFigure, type StockKnownFigure, type VsBestFigure } from './chance-report.js';
 
 export interface ChanceOptions {
   /**
@@ -34,6 +38,11 @@ export interface ChanceOptions {
   readonly seed?: number;
   /** The player (default `best`, or the strongest player fast enough when `best` is not). */
   readonly player?: string;
+  /**
+   * Whether to try optimal play's exact figure first, where the game has a solver for it (default
+   * true; only with the player `best`, the default). Positions it may settle: EXACT_MAX_STATES.
+   */
+  readonly perfect?: boolean;
   /** Whether to solve the orders with the stock known too (default true). */
   readonly stockKnown?: boolean;
   /**
@@ -61,11 +70,14 @@ export const CHANCE_SAMPLES = 2000;
 export const CHANCE_EXACT_UP_TO = 720;
 export const CHANCE_MAX_STATES = 200_000;
 
-type Phase = 'play' | 'solve' | 'best' | 'over';
+type Phase = 'exact' | 'play' | 'solve' | 'best' | 'over';
 
 /**
  * An estimate in progress, for the position a player sees (`obs`): call `step(ms)` until `done`.
- * The work comes in three parts, the first figure first: the sampling player plays orders out
+ * Where the game has an exact solver of optimal fair play and the position is small enough, its
+ * search comes first, in slices; once it finishes, its exact figure is the chance and no order is
+ * played out (the orders are still solved with the stock known). Otherwise, or when the search
+ * runs out of its budget, the work comes in three parts, the first figure first: the sampling player plays orders out
  * until the interval is tight by the stopping rule (or every order is played, when `exact`);
  * then the same orders are solved with the stock known (a sample of them by the rule when every
  * order was played; with `stockKnownTight`, more until that interval is tight too); then, with
@@ -85,6 +97,9 @@ export class ChanceEstimator<S, M, O, V> {
   private readonly mine: number;
   private readonly vsBest: number;
   private phase: Phase = 'play';
+  /** The exact search of optimal play while it runs (phase `exact`), and its value once known. */
+  private job: ExactFairJob<M> | undefined;
+  private perfect: ExactFairValue<M> | undefined;
   /** The next order (this part's numbering) of the phase. */
   private j = 0;
   private playout: Playout<S, M, O, V> | undefined;
@@ -125,6 +140,9 @@ export class ChanceEstimator<S, M, O, V> {
     this.rule = { halfWidth: h * Math.sqrt(k), minSamples: Math.ceil(STOP_RULE.minSamples / k), checkEvery: Math.ceil(STOP_RULE.checkEvery / k) };
     this.best = this.player.insteadOf !== undefined && (opts.vsBest ?? 0) > 0 ? fairPlayer(module, variantText, this.player.insteadOf) : undefined;
     this.vsBest = this.best === undefined ? 0 : Math.ceil((opts.vsBest ?? 0) / k);
+    // Every part of a run tries the same search (it counts positions, so all agree on the answer).
+    if ((opts.perfect ?? true) && (opts.player ?? BEST) === BEST) this.job = exactJob(module, obs);
+    if (this.job !== undefined) this.phase = 'exact';
   }
 
   get done(): boolean {
@@ -133,7 +151,7 @@ export class ChanceEstimator<S, M, O, V> {
 
   /** The chance figure is final (see ChanceReport.settled). */
   get settled(): boolean {
-    return this.phase !== 'play';
+    return this.phase !== 'play' && this.phase !== 'exact';
   }
 
   /** Stops the run; the report keeps what was counted. */
@@ -165,11 +183,17 @@ export class ChanceEstimator<S, M, O, V> {
     const exactChance = this.orders.exact && this.played >= this.mine;
     const decided = this.solved - this.unknown;
     const sk = shareOf(this.winnable, decided, this.orders.exact && this.solved >= this.mine && this.unknown === 0);
-    const chance = { ...shareOf(this.wins, this.played, exactChance), wins: this.wins, meanScore: this.played === 0 ? 0 : this.scoreSum / this.played };
+    const p = this.perfect;
+    const w = p?.winProbability ?? 0;
+    const chance =
+      p === undefined
+        ? { ...shareOf(this.wins, this.played, exactChance), wins: this.wins, meanScore: this.played === 0 ? 0 : this.scoreSum / this.played }
+        : { estimate: w, ci: [w, w] as const, samples: p.orders, exact: true, wins: p.winOrders, meanScore: p.expectedScore };
     return {
-      player: this.player.name,
-      ...(this.player.insteadOf === undefined ? {} : { insteadOf: this.player.insteadOf }),
+      player: p === undefined ? this.player.name : PERFECT_PLAY,
+      ...(this.player.insteadOf === undefined || p !== undefined ? {} : { insteadOf: this.player.insteadOf }),
       chance,
+      ...(p === undefined ? {} : { perfect: { winProbability: w, winOrders: p.winOrders, orders: p.orders, expectedScore: p.expectedScore } }),
       settled: this.settled,
       ...(this.withSolve ? { stockKnown: { share: sk.estimate, ci: sk.ci, samples: decided, exact: sk.exact, wins: this.winnable, unknown: this.unknown } } : {}),
       ...(this.best !== undefined && this.paired > 0 ? { vsBest: vsBestFigure(this.best.name, chance, { samples: this.paired, bestWins: this.bestWins, sampledWins: this.sampledWins, bothWon: this.bothWon }) } : {}),
@@ -189,15 +213,26 @@ export class ChanceEstimator<S, M, O, V> {
 
   private next(): void {
     this.j = 0;
-    if (this.phase === 'play') this.phase = this.withSolve ? 'solve' : 'best';
+    if (this.phase === 'exact') this.phase = this.perfect === undefined ? 'play' : this.withSolve ? 'solve' : 'over';
+    else if (this.phase === 'play') this.phase = this.withSolve ? 'solve' : 'best';
     else if (this.phase === 'solve') this.phase = 'best';
     else this.phase = 'over';
-    if (this.phase === 'best' && this.vsBest === 0) this.phase = 'over';
+    // With optimal play's figure there is no stand-in to measure.
+    if (this.phase === 'best' && (this.vsBest === 0 || this.perfect !== undefined)) this.phase = 'over';
   }
 
-  /** One small piece of work: a move of the current playout, or one solve. */
+  /** One small piece of work: a slice of the exact search, a move of the current playout, or one solve. */
   private work(): void {
     const rules = this.module.rules;
+    const job = this.job;
+    if (this.phase === 'exact' && job !== undefined) {
+      this.perfect = job.step(EXACT_SLICE_STATES);
+      if (this.perfect !== undefined || job.states >= EXACT_MAX_STATES) {
+        this.job = undefined;
+        this.next();
+      }
+      return;
+    }
     if (this.phase === 'play' || this.phase === 'best') {
       const limit = this.phase === 'play' ? this.mine : Math.min(this.vsBest, this.played);
       if (this.playout === undefined) {
@@ -230,7 +265,8 @@ export class ChanceEstimator<S, M, O, V> {
     if (this.phase === 'solve') {
       // Every order is there to solve when asked to be tight, or when every order was played
       // (where the rule below still ends it: 720 Golf solves can take half a minute).
-      if (this.j >= (this.solveTight || this.orders.exact ? this.mine : this.played)) return this.next();
+      // With optimal play's figure no order is played: the solves are a sample, stopped by the rule.
+      if (this.j >= (this.solveTight || this.orders.exact || this.perfect !== undefined ? this.mine : this.played)) return this.next();
       const r = canWin(rules, this.module.withStock(this.obs, this.orders.order(this.index(this.j))), { maxStates: this.maxStates });
       this.solved++;
       if (r.winnable) this.winnable++;
@@ -239,7 +275,7 @@ export class ChanceEstimator<S, M, O, V> {
       // Sampled orders: the solves go at least as far as the orders played, so both figures
       // count the same orders. Every order played: the solves are a sample of them, stopped by
       // the rule (the share with the stock known is then an estimate, with its interval).
-      if ((this.orders.exact || this.solved >= this.played) && shouldStop(this.winnable, this.solved - this.unknown, { ...this.rule, checkEvery: 1 })) this.next();
+      if ((this.orders.exact || this.perfect !== undefined || this.solved >= this.played) && shouldStop(this.winnable, this.solved - this.unknown, { ...this.rule, checkEvery: 1 })) this.next();
     }
   }
 }

@@ -13,8 +13,11 @@ import { type Game } from '../registry/index.js';
 import { ACESUP } from '../registry/acesup/index.js';
 import { GOLF } from '../registry/golf/index.js';
 import { solve } from '../registry/index.js';
-import { fairHint, StockKnownHinter } from './hint.js';
+import type { GolfMove } from '../games/golf/rules.js';
+import { GolfFairSolver } from '../solve/golf/index.js';
+import { fairHint, hintWords, StockKnownHinter } from './hint.js';
 import { COACH_MESSAGES } from './messages.js';
+import { PERFECT_PLAY } from './exact.js';
 
 /** The position after `n` moves of the first legal move each time (a plain, reproducible game). */
 function after<S, M, O, V>(module: Game<S, M, O, V>, deal: number, n: number): S {
@@ -67,6 +70,36 @@ describe('fair hint', () => {
       expect(new Set(texts).size).toBe(4);
     });
   }
+
+  it("golf: near the end the hint is perfect play's move, with its value and the moves as good", () => {
+    const module = GOLF;
+    const rules = module.rules;
+    let hinted = 0;
+    for (const deal of [3, 4, 5, 6, 7, 8]) {
+      // Late in a game: the first legal move each time until 4 cards are left in the stock.
+      let s = rules.start(dealFromNumber(deal), rules.defaultVariant);
+      while (rules.observe(s).stockCount > 4) s = rules.applyMove(s, rules.legalMoves(s)[0] as GolfMove);
+      const view = viewOf(rules, s);
+      if (view.legal.length < 2) continue;
+      const h = fairHint(module, rules.defaultVariant, view);
+      const want = new GolfFairSolver(view.obs).solve(view.obs);
+      expect(want.verdict).toBe('solved');
+      expect(h?.player).toBe(PERFECT_PLAY);
+      expect(h?.perfect).toEqual({ winProbability: want.winProbability, expectedScore: want.expectedScore, equallyGood: want.best.map((m) => rules.formatMove(m)) });
+      expect(h?.text).toBe(rules.formatMove(want.best[0] as GolfMove));
+      expect(rules.isLegal(s, h?.move as GolfMove)).toBe(true);
+      expect(h?.message.key).toBe('coach.hint');
+      // The words say it is perfect play's, with its chance, and how many moves are as good; never a player's name.
+      const why = h === undefined ? [] : hintWords(h);
+      expect(why.map((m) => m.key)).toEqual(want.best.length > 1 ? ['coach.hint.whyPerfect', 'coach.hint.ties'] : ['coach.hint.whyPerfect']);
+      expect(why[0]?.args).toEqual({ pct: Math.round(want.winProbability * 1000) / 10 });
+      // The same hint with the stock in another order; a player named explicitly gives its own.
+      expect(fairHint(module, rules.defaultVariant, viewOf(rules, reshuffled(module, s, 4)))?.text).toBe(h?.text);
+      expect(fairHint(module, rules.defaultVariant, view, 'lookahead')?.perfect).toBeUndefined();
+      hinted++;
+    }
+    expect(hinted).toBeGreaterThan(2);
+  });
 
   it('no hint when the game is over', () => {
     const rules = ACESUP.rules;

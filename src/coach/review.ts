@@ -306,6 +306,8 @@ export class GameReview<S, M, O, V> {
         exactUpTo: this.chanceSamples,
         halfWidth: 0,
         stockKnown: false,
+        // The curve is one player's throughout, not perfect play's where the exact solver finishes.
+        perfect: false,
         player: this.opts.player ?? 'best',
         ...(this.opts.seed === undefined ? {} : { seed: sampleSeed(this.opts.seed ^ 0x68e31da4, at) }),
       });

@@ -18,7 +18,8 @@ export * as golfRules from '../games/golf/index.js';
 export { AcesUpSolver, GHOST_MAX_STATES, solveAcesUp } from '../solve/acesup/index.js';
 export { GolfSolver, solveGolf } from '../solve/golf/index.js';
 
-export type { CoachSettings, Game, GamePlayers, GameSolver } from './types.js';
+export type { CoachSettings, ExactFairJob, ExactFairSolver, ExactFairValue, Game, GamePlayers, GameSolver } from './types.js';
+export type { BoundDraw, GameBound, PositionBound } from '../bound/types.js';
 export type { GameEntry, GameFn, Registry } from './registry.js';
 export type { DealLayout, GameModule, GameReportWords, ReportRuleSet } from '../games/module.js';
 

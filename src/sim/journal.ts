@@ -108,7 +108,8 @@ const fail = (source: string, line: number, message: string): { ok: false; error
 /** Parses a header line of the given format (untrusted). */
 export function parseRunHeader(text: string, source: string, format: string, versions: readonly number[]): Result<RunHeader> {
   const h = parseJson(text);
-  const what = format === JOURNAL_FORMAT ? 'kabal sim journal' : 'kabal solve journal';
+  // 'kabal-sim-journal' is a "kabal sim journal", and so on for solve and bound.
+  const what = format.replace(/-/g, ' ');
   if (!isObject(h) || h.format !== format) return fail(source, 1, `not a ${what} (the first line must be its header, {"format":"${format}",…})`);
   if (!isInt(h.version) || !versions.includes(h.version)) return fail(source, 1, `${what} version ${String(h.version)} is not one this kabal reads (${versions.join(', ')})`);
   const game = GAME_IDS.find((g) => g === h.game);

@@ -115,7 +115,7 @@ export function ChancePanel({ controller, view }: { controller: GameController; 
         </label>
       </div>
       {r ? (
-        <div data-testid="chance" data-final={current.final ? '1' : '0'} data-exact={r.exact && r.chance.samples === r.orders ? '1' : '0'}>
+        <div data-testid="chance" data-final={current.final ? '1' : '0'} data-exact={r.perfect !== undefined || (r.exact && r.chance.samples === r.orders) ? '1' : '0'} data-perfect={r.perfect !== undefined ? '1' : '0'}>
           {text.map((t, i) => (
             <p key={i}>{t}</p>
           ))}

@@ -44,10 +44,10 @@ describe('coach client', () => {
     const second = c.ask({ kind: 'hint', game: 'golf', variant: 'golf', obs, legal: ['t', '3'] });
     const w = FakeWorker.last as FakeWorker;
     expect(w.sent.map((m) => m.id)).toEqual([first, second]);
-    w.reply(first, { kind: 'hint', move: 't', message: undefined, player: 'rollout' });
+    w.reply(first, { kind: 'hint', move: 't', message: undefined, why: [], player: 'rollout' });
     expect(got).toEqual([]);
-    w.reply(second, { kind: 'hint', move: '3', message: undefined, player: 'rollout' });
-    expect(got).toEqual([{ kind: 'hint', move: '3', message: undefined, player: 'rollout', id: second }]);
+    w.reply(second, { kind: 'hint', move: '3', message: undefined, why: [], player: 'rollout' });
+    expect(got).toEqual([{ kind: 'hint', move: '3', message: undefined, why: [], player: 'rollout', id: second }]);
     c.stop();
     expect(w.sent.at(-1)).toEqual({ kind: 'stop', id: second });
     c.close();

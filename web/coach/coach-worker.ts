@@ -14,7 +14,7 @@ import type { Message } from '../../src/core/i18n.js';
 import type { View } from '../../src/core/present.js';
 import { unwrap } from '../../src/core/result.js';
 import { type Game, withGame } from '../../src/registry/index.js';
-import { ChanceEstimator, chanceMessages, type ChanceReport, fairHint } from '../../src/coach/index.js';
+import { ChanceEstimator, chanceMessages, type ChanceReport, fairHint, hintWords } from '../../src/coach/index.js';
 import type { ReviewData } from './review.js';
 import { type FairMoveFound, ReviewHelp, ReviewRun } from './review-run.js';
 
@@ -38,7 +38,8 @@ export type CoachRequest =
   | { readonly kind: 'stop' };
 
 export type CoachReply =
-  | { readonly kind: 'hint'; readonly move: string | undefined; readonly message: Message | undefined; readonly player: string }
+  /** `why`: why this is the hint, in plain words (our best player's move, or perfect play's with its exact chance). */
+  | { readonly kind: 'hint'; readonly move: string | undefined; readonly message: Message | undefined; readonly why: readonly Message[]; readonly player: string }
   | { readonly kind: 'chance'; readonly report: ChanceReport; readonly messages: Message[] }
   | { readonly kind: 'review'; readonly data: ReviewData; readonly done: number; readonly total: number; readonly ready: boolean }
   | { readonly kind: 'fair-moves'; readonly found: readonly FairMoveFound[]; readonly done: boolean }
@@ -81,7 +82,7 @@ function hint<S, M, O, V>(g: Game<S, M, O, V>, req: Extract<CoachRequest, { kind
   const obs = req.obs as O;
   const view: View<O, M> = { obs, legal: req.legal.map((t) => unwrap(g.rules.parseMove(t))) };
   const h = fairHint(g, variant, view);
-  post({ kind: 'hint', move: h?.text, message: h?.message, player: h?.player ?? '' });
+  post({ kind: 'hint', move: h?.text, message: h?.message, why: h === undefined ? [] : hintWords(h), player: h?.player ?? '' });
 }
 
 function chance<S, M, O, V>(g: Game<S, M, O, V>, req: Extract<CoachRequest, { kind: 'chance' }>): void {

@@ -1,4 +1,5 @@
-// The fair hint: the move our best player would make here, worked out in the coach worker from the
+// The fair hint: the move our best player would make here (perfect play's where the game has an
+// exact solver and it finishes: late in a Golf game), worked out in the coach worker from the
 // observation and the legal moves only, so it never depends on the stock order. Said in words, its
 // card and target marked on the table (hint-marks: attributes the table draws, styled by a
 // stylesheet, so the page's Content-Security-Policy lets them show), and "Play the hint" plays it.
@@ -17,6 +18,8 @@ interface Shown {
   readonly serial: number;
   readonly move: string | undefined;
   readonly message: Message | undefined;
+  /** Why this is the hint (our best player's move, or perfect play's with its exact chance). */
+  readonly why: readonly Message[];
   readonly error?: string;
 }
 
@@ -42,8 +45,8 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
         setBusy(false);
         // Dropped when the game moved on since it was asked.
         if (at !== serial) return;
-        if (r.kind === 'hint') setShown({ serial, move: r.move, message: r.message });
-        else if (r.kind === 'error') setShown({ serial, move: undefined, message: undefined, error: r.message });
+        if (r.kind === 'hint') setShown({ serial, move: r.move, message: r.message, why: r.why });
+        else if (r.kind === 'error') setShown({ serial, move: undefined, message: undefined, why: [], error: r.message });
       }),
     [controller],
   );
@@ -90,7 +93,7 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
         {current ? (
           <>
             <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(COACH_WORDS.m('coachUi.noMove')))}</p>
-            {current.message ? <p class="muted">{show({ key: 'coach.hint.why' })}</p> : null}
+            {current.message && current.why.length > 0 ? <p class="muted">{current.why.map((m) => show(m)).join(' ')}</p> : null}
           </>
         ) : null}
       </div>

@@ -78,7 +78,7 @@ export class ReviewRun<S, M, O, V> {
     if (k === undefined) return false;
     const { rules } = this.g;
     const s = this.states[k] as S;
-    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, exactUpTo: this.budget.curveSamples, halfWidth: 0, stockKnown: false }).run().chance.estimate;
+    this.chances[k] = rules.legalMoves(s).length === 0 ? (rules.isWon(s) ? 1 : 0) : new ChanceEstimator(this.g, this.variant, rules.observe(s), { samples: this.budget.curveSamples, exactUpTo: this.budget.curveSamples, halfWidth: 0, stockKnown: false, perfect: false }).run().chance.estimate;
     return this.curve.length > 0;
   }
 

@@ -8,13 +8,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fairPlayer, GameReview } from '../../coach/index.js';
+import { fairPlayer, GameReview, PERFECT_PLAY } from '../../coach/index.js';
 import { dealFromNumber } from '../../core/deal.js';
 import { formatGameRecord } from '../../core/record.js';
 import { Rng } from '../../core/rng.js';
 import { type Game } from '../../registry/index.js';
 import { ACESUP } from '../../registry/acesup/index.js';
 import { GOLF } from '../../registry/golf/index.js';
+import type { GolfMove, GolfState } from '../../games/golf/rules.js';
+import { GolfFairSolver } from '../../solve/golf/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
 import { forbiddenWords } from '../../test-support/plain-words.js';
 
@@ -64,9 +66,9 @@ describe('kabal hint', () => {
     expect(lines).toHaveLength(2);
     const [one, two] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(Object.keys(one ?? {}).slice(0, 3)).toEqual(['move', 'chance', 'stockKnown']);
-    expect(Object.keys(one?.chance ?? {})).toEqual(['estimate', 'ci', 'samples', 'exact']);
+    expect(Object.keys(one?.chance ?? {})).toEqual(['estimate', 'ci', 'samples', 'exact', 'optimal']);
     expect(Object.keys(one?.stockKnown ?? {}).slice(0, 4)).toEqual(['share', 'ci', 'samples', 'exact']);
-    expect(one?.chance).toMatchObject({ samples: 12, exact: false });
+    expect(one?.chance).toMatchObject({ samples: 12, exact: false, optimal: false });
     expect({ ...one, line: 0 }).toEqual({ ...two, line: 0 });
     // The hint is a legal move at the end of the record.
     const rules = ACESUP.rules;
@@ -77,16 +79,50 @@ describe('kabal hint', () => {
   it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, async () => {
     const g = game(GOLF, 9, 'lookahead', 3);
     const input = file('golf9.txt', g.record);
-    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--input', input]);
+    // A player named: its own figures (by default they would be perfect play's, below).
+    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--player', 'lookahead', '--input', input]);
     expect(json.status).toBe(0);
     const row = JSON.parse(json.stdout) as { chance: { samples: number; exact: boolean; ci: number[]; estimate: number }; stockKnown: { exact: boolean } };
     expect(row.chance).toMatchObject({ samples: 6, exact: true });
     expect(row.chance.ci).toEqual([row.chance.estimate, row.chance.estimate]);
     expect(row.stockKnown.exact).toBe(true);
-    const text = await here(['hint', 'golf', '--samples', '6', '--ascii', '--input', input]);
+    const text = await here(['hint', 'golf', '--samples', '6', '--player', 'lookahead', '--ascii', '--input', input]);
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(
-      /^Record 1 \(line 1\), after \d+ moves:\nHint: .+ \(\S+\)\nThe move our best player would make, seeing only what you see\.( It is the only legal move\.)?\nYour chance to win from here, playing as our (best|quick) player would: exactly \d+%\.\nPlayed out on every one of the 6 orders the cards you cannot see can lie in\.\n(Our best player is too slow.+\n)?With the stock known \(an upper bound: you cannot see the stock\): exactly \d+% of those orders can still be won\.\nHow does the coach know\? docs\/coach\.md\n$/,
+      /^Record 1 \(line 1\), after \d+ moves:\nHint: .+ \(\S+\)\nThe move the player you chose \(lookahead\) would make, seeing only what you see\.( It is the only legal move\.)?\nYour chance to win from here, playing as the player you chose \(lookahead\) would: exactly \d+%\.\nPlayed out on every one of the 6 orders the cards you cannot see can lie in\.\nWith the stock known \(an upper bound: you cannot see the stock\): exactly \d+% of those orders can still be won\.\nHow does the coach know\? docs\/coach\.md\n$/,
+    );
+    // The player's name only where the player named it.
+    expect(forbiddenWords().exec(text.stdout.replaceAll('(lookahead)', ''))?.[2]).toBeUndefined();
+  });
+
+  it("gives perfect play's exact figure and move where the exact solver finishes (Golf)", { timeout: SLOW }, async () => {
+    const rules = GOLF.rules;
+    const endOf = (g: { moves: readonly GolfMove[] }, n: number): GolfState => g.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(dealFromNumber(n), rules.defaultVariant));
+    // The first of these games that stops at a real choice (more than one legal move).
+    const [n, g] = [13, 15, 22, 73].map((k) => [k, game(GOLF, k, 'rollout', 5)] as const).find(([k, x]) => rules.legalMoves(endOf(x, k)).length > 1) ?? [0, game(GOLF, 1, 'rollout', 5)];
+    const input = file('golf-choice.txt', g.record);
+    const json = await here(['hint', 'golf', '--json', '--samples', '6', '--input', input]);
+    expect(json.status).toBe(0);
+    const row = JSON.parse(json.stdout) as { move: string; chance: Record<string, unknown>; player: string; chancePlayer: string; equallyGood: string[] };
+    const end = endOf(g, n);
+    const want = new GolfFairSolver(rules.observe(end)).solve(rules.observe(end));
+    expect(want.verdict).toBe('solved');
+    expect(row.chance).toEqual({
+      estimate: Math.round(want.winProbability * 1e6) / 1e6,
+      ci: [Math.round(want.winProbability * 1e6) / 1e6, Math.round(want.winProbability * 1e6) / 1e6],
+      samples: want.orders,
+      exact: true,
+      optimal: true,
+      winOrders: want.winOrders,
+      orders: want.orders,
+      expectedScore: Math.round(want.expectedScore * 1e6) / 1e6,
+    });
+    expect([row.player, row.chancePlayer]).toEqual([PERFECT_PLAY, PERFECT_PLAY]);
+    expect(row.equallyGood).toEqual(want.best.map((m) => rules.formatMove(m)));
+    expect(row.move).toBe(row.equallyGood[0]);
+    const text = await here(['hint', 'golf', '--samples', '6', '--ascii', '--input', input]);
+    expect(text.stdout).toMatch(
+      /\nHint: .+ \(\S+\)\nThe best move anyone can make seeing only what you see \(perfect play\): it wins from here in exactly [\d.]+% of the orders the stock can lie in\.( \d+ moves are equally good here; this is one of them\.)?\nYour chance to win from here with perfect play: exactly [\d.]+%\.\nWorked out card by card over every order the cards you cannot see can lie in; perfect play scores -?[\d.]+ on average\. No one who cannot see the stock does better\.\nWith the stock known \(an upper bound: you cannot see the stock\): .+ can still be won\.\nHow does the coach know\? docs\/coach\.md\n$/,
     );
     expect(forbiddenWords().exec(text.stdout)?.[2]).toBeUndefined();
   });

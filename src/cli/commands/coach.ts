@@ -16,7 +16,10 @@ The fair hint is the move the strongest fair player (see kabal strategies) would
 what a player sees. The chance to win is that player's share of wins over stock orders drawn
 from the unseen cards (every order when there are no more than --samples: then "exact"), with a
 95% interval; "with the stock known" is the share of the same orders the exact solver can still
-win, an upper bound for any player. docs/coach.md says how each figure is made.
+win, an upper bound for any player. In Golf, late in a game (8 stock cards or fewer) where the
+exact solver of perfect play finishes within the coach's budget, the hint is perfect play's move
+and the chance its exact figure: "optimal": true, "player": "perfect play", and "equallyGood"
+lists the moves as good. docs/coach.md says how each figure is made.
 
 Examples:
   kabal hint acesup --input games.txt
@@ -49,7 +52,7 @@ export function defineHint(program: Command, lazy: Lazy): void {
   const cmd = program.command('hint').description("the fair player's move and the chance to win from the end of each game record (and the share still winnable with the stock known)");
   gameArgument(cmd);
   coachOptions(cmd, '200', '200,000');
-  cmd.addHelpText('after', `\n--json: one line per record: {"move", "chance": {"estimate", "ci", "samples", "exact"}, "stockKnown": {"share", "ci", "samples", "exact", "unknown"}, …}${HINT_EXAMPLES}`);
+  cmd.addHelpText('after', `\n--json: one line per record: {"move", "chance": {"estimate", "ci", "samples", "exact", "optimal"}, "stockKnown": {"share", "ci", "samples", "exact", "unknown"}, …}${HINT_EXAMPLES}`);
   cmd.action(lazy(async () => (await import('./coach/run.js')).runHint));
 }
 

@@ -6,7 +6,7 @@ import type { Card } from '../../core/cards.js';
 import { formatMessage, type Message, msg } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, viewOf } from '../../core/present.js';
 import type { Game } from '../../registry/index.js';
-import { ChanceEstimator, chanceMessages, type ChanceReport, COACH_MESSAGES, fairHint, restIsForced } from '../../coach/index.js';
+import { ChanceEstimator, chanceMessages, type ChanceReport, COACH_MESSAGES, fairHint, hintWords, restIsForced } from '../../coach/index.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 import type { PlayCoach } from './session.js';
 
@@ -19,7 +19,8 @@ export function playCoach<S, M, O, V>(module: Game<S, M, O, V>, variant: V, layo
     hint(state) {
       const h = fairHint(module, variant, viewOf(rules, state));
       if (h === undefined) return [text(msg('coach.hint.stops'))];
-      return [`${text(h.message)} (${h.text}).`, `${text(msg('coach.hint.why'))}${h.forced ? ` ${text(msg('coach.hint.only'))}` : ''}`];
+      // Why: our best player's move, or late in a Golf game perfect play's, with its exact chance.
+      return [`${text(h.message)} (${h.text}).`, hintWords(h).map(text).join(' ')];
     },
     chance(state, samples) {
       // A number asks for that many orders, played all; without one the run stops once settled.

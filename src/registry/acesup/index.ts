@@ -1,5 +1,7 @@
-// Aces Up, described once: the engine's module, the solver, the players and the coach's settings.
+// Aces Up, described once: the engine's module, the solver, the players, the coach's settings and
+// the fair-play bound.
 
+import { ACESUP_BOUND } from '../../bound/acesup/index.js';
 import { ACESUP_MODULE } from '../../games/acesup/module.js';
 import type { AcesUpObservation } from '../../games/acesup/observation.js';
 import type { AcesUpMove, AcesUpState } from '../../games/acesup/rules.js';
@@ -45,4 +47,5 @@ export const ACESUP: Game<AcesUpState, AcesUpMove, AcesUpObservation, AcesUpVari
     fastEnough: ['round'],
     fastEnoughUnder: { 'acesup(jokers)': ['round'] },
   },
+  bound: ACESUP_BOUND,
 };

@@ -1,5 +1,7 @@
-// Golf, described once: the engine's module, the solver, the players and the coach's settings.
+// Golf, described once: the engine's module, the solver, the players, the coach's settings (with the
+// exact solver of fair play) and the fair-play bound.
 
+import { GOLF_BOUND } from '../../bound/golf/index.js';
 import { GOLF_MODULE } from '../../games/golf/module.js';
 import type { GolfObservation } from '../../games/golf/observation.js';
 import type { GolfMove, GolfState } from '../../games/golf/rules.js';
@@ -9,6 +11,7 @@ import { GOLF_LINE_HINTS } from '../../solve/golf/line-hints.js';
 import { GOLF_CLAIRVOYANT } from '../../strategy/golf/clairvoyant.js';
 import { GOLF_STRATEGIES } from '../../strategy/golf/index.js';
 import type { Game } from '../types.js';
+import { GOLF_EXACT } from './exact.js';
 
 /** Cards in the tableau: 7 columns of 5, in every variant. */
 const TABLEAU = 35;
@@ -23,7 +26,9 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   players: {
     fair: GOLF_STRATEGIES,
     clairvoyant: GOLF_CLAIRVOYANT,
-    strongest: { fallback: 'expectimax', byVariant: {} },
+    // `perfect-end` is `expectimax` with optimal play once the exact fair solver settles the
+    // position (8 stock cards or fewer): it cannot win less in expectation; paired in docs/strategies.md.
+    strongest: { fallback: 'perfect-end', byVariant: {} },
   },
   // A hole scores the cards left in the tableau, or once it is cleared (a win) minus the stock left.
   ends: {
@@ -42,5 +47,7 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
     // by `COACH_BIAS=16 npm run bench -- coach` (docs/coach.md).
     fastEnough: ['rollout', 'lookahead', 'first-playable'],
     fastEnoughUnder: {},
+    exact: GOLF_EXACT,
   },
+  bound: GOLF_BOUND,
 };

@@ -546,14 +546,17 @@ export class GolfFairSolver {
 }
 
 let shared: GolfFairSolver | undefined;
+/** A kept solver holding more positions than this is dropped for a fresh one (its table is 24-48 bytes a position). */
+const KEEP_STATES = 2_000_000;
 
 /**
  * The exact fair value of a Golf position, with one solver kept between calls: a call on a
  * position that follows from the last one's root reuses every position settled so far (a player
- * or a coach asking again later in the same game), any other starts a fresh table.
+ * or a coach asking again later in the same game), any other starts a fresh table (as does one
+ * past 2,000,000 positions). A call that runs out of budget leaves what it settled for the next.
  */
 export function solveGolfFair(obs: GolfObservation, opts?: SolveOptions): GolfFairResult {
-  if (shared === undefined || !shared.covers(obs)) shared = new GolfFairSolver(obs);
+  if (shared === undefined || shared.states > KEEP_STATES || !shared.covers(obs)) shared = new GolfFairSolver(obs);
   return shared.solve(obs, opts);
 }
 

@@ -20,6 +20,7 @@ import {
   forcedWords,
   GameReview,
   groupForced,
+  hintWords,
   isFairPlayer,
   REVIEW_MAX_STATES,
   REVIEW_SAMPLES,
@@ -157,10 +158,19 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
     out.line(
       JSON.stringify({
         move: h?.text ?? null,
-        chance: { estimate: round(c.estimate), ci: c.ci.map((x) => round(x)), samples: c.samples, exact: c.exact },
+        // `optimal`: the figure is perfect play's (the exact solver, the stock unseen), not a player's.
+        chance: {
+          estimate: round(c.estimate, 6),
+          ci: c.ci.map((x) => round(x, 6)),
+          samples: c.samples,
+          exact: c.exact,
+          optimal: chance.perfect !== undefined,
+          ...(chance.perfect === undefined ? {} : { winOrders: chance.perfect.winOrders, orders: chance.perfect.orders, expectedScore: round(chance.perfect.expectedScore, 6) }),
+        },
         stockKnown: sk === undefined ? null : { share: round(sk.share), ci: sk.ci.map((x) => round(x)), samples: sk.samples, exact: sk.exact, unknown: sk.unknown },
         words: h === undefined ? null : text(h.message),
         player: h?.player ?? chance.player,
+        ...(h?.perfect === undefined ? {} : { equallyGood: h.perfect.equallyGood }),
         chancePlayer: chance.player,
         ...(chance.insteadOf === undefined ? {} : { insteadOf: chance.insteadOf }),
         meanScore: round(c.meanScore, 2),
@@ -176,9 +186,8 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
     else {
       if (h === undefined) out.line(text(msg('coach.hint.stops')));
       else {
-        const why = st.player === undefined ? msg('coach.hint.why') : msg('coach.hint.whyNamed', { player: h.player });
         out.line(`${text(h.message)} (${h.text})`);
-        out.line(`${text(why)}${h.forced ? ` ${text(msg('coach.hint.only'))}` : ''}`);
+        out.line(hintWords(h, st.player !== undefined).map(text).join(' '));
       }
       for (const m of chanceMessages(chance, st.player !== undefined)) out.line(text(m));
       out.line(`${text(msg('coach.explain'))} docs/coach.md`);

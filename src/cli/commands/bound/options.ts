@@ -1,0 +1,16 @@
+// The options of `kabal bound` as commander hands them over (kept apart from the command's
+// definition, which loads the run lazily, so that the run can import this type without a circle).
+
+export interface BoundCommandOptions {
+  variant?: string;
+  number?: string;
+  numbers?: string;
+  orders?: string;
+  samples?: string;
+  estimate?: string;
+  player?: string;
+  threads?: string;
+  json?: boolean;
+  perDeal?: boolean;
+  state?: string;
+}
