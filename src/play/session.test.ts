@@ -113,6 +113,22 @@ describe('play session: undo, redo, restart and the app moves', () => {
     );
   });
 
+  it('a redo after the app moves were switched on makes them, as a saved game would', () => {
+    // Found by the property above (deal 32907): undo with them off, switch them on, redo.
+    const source = { deal: dealFromNumber(32907), number: 32907 };
+    const variant = ACESUP_MODULE.rules.defaultVariant;
+    const s = Session.start(ACESUP_MODULE, { variant, deal: source, auto: false });
+    for (const pick of [0, 15]) {
+      const legal = ACESUP_MODULE.rules.legalMoves(s.state);
+      s.play(legal[pick % legal.length]!);
+    }
+    s.undo();
+    s.setAuto(true);
+    expect(s.redo().map((e) => e.by)).toEqual(['player', 'app']);
+    const back = unwrap(Session.restore(ACESUP_MODULE, { variant, deal: source, history: s.history.snapshot(), auto: true }));
+    expect(look(back as never)).toEqual(look(s as never));
+  });
+
   it('makes the forced discards by itself; undo never takes back the opening ones while they are on', () => {
     // Deal 1 opens 9C 8D 9D 6S: the 8D goes at once.
     const s = Session.start(ACESUP_MODULE, { variant: ACESUP_MODULE.rules.defaultVariant, deal: { deal: dealFromNumber(1), number: 1 }, auto: true });

@@ -180,7 +180,11 @@ export class Session<S, M, O, V> {
    * out. Returns the moves played again.
    */
   redo(): readonly HistoryEntry<M>[] {
-    return this.hist.redo({ alone: !this.autoOn });
+    const done = this.hist.redo({ alone: !this.autoOn });
+    // The app's moves were switched on after the undo: at the end of the redo list they follow the
+    // move played again, as they would after any move (and as a saved game replays them).
+    if (done.length > 0 && this.autoOn && !this.hist.canRedo) return [...done, ...this.hist.setAppMoves(appMoves(this.module, true))];
+    return done;
   }
   get canRedo(): boolean {
     return this.hist.canRedo;
