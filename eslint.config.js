@@ -36,7 +36,7 @@ export default tseslint.config(
     // No Node built-in (`node:` or bare), and nothing from the node-only rooms (the simulator's
     // pool, journals and clock in src/sim, the command line in src/cli, scripts). Tests beside the
     // code run in Node and may. tsconfig.browser.json checks the same folders with no Node types.
-    files: ['src/core/**', 'src/games/**', 'src/solve/**', 'src/strategy/**', 'src/players/**', 'src/registry/**', 'src/coach/**', 'src/deals/**', 'web/**'],
+    files: ['src/core/**', 'src/games/**', 'src/play/**', 'src/solve/**', 'src/strategy/**', 'src/players/**', 'src/registry/**', 'src/coach/**', 'src/deals/**', 'web/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/test-support/**'],
     rules: {
       'no-restricted-imports': [

@@ -118,6 +118,8 @@ describe('languages and rules', () => {
       await dialog.locator('.tabs button').nth(1).click();
       // The other game's page is drawn after the click: wait for its tab to be the one shown.
       await page.waitForFunction(() => document.querySelector('dialog .tabs button:nth-child(2)')?.getAttribute('aria-pressed') === 'true');
+      // Each game's pages are fetched when first shown: the article is busy until they are in.
+      await dialog.locator('article[aria-busy="false"]').waitFor();
       const golfText = (await dialog.locator('article').textContent()) ?? '';
       for (const v of ['queen-on-king', 'putt-putt', 'jokers=1', 'empty-waste', 'par=36']) expect(golfText).not.toContain(v);
       expect(await dialog.locator('figure.example').count()).toBeGreaterThan(0);

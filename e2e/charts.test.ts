@@ -77,6 +77,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Two frames after a scroll, so a screenshot shows the dialog's content painted whole. */
+async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
 describe('statistics with pictures', () => {
   it('both charts and the tables beside them show every game; the rounds; axe; screenshots', async () => {
     const file = 'test-output/charts-export.json';
@@ -129,8 +134,10 @@ describe('statistics with pictures', () => {
         // Nothing sideways at phone width: the charts shrink with the dialog.
         expect(await page.evaluate(() => [...document.querySelectorAll('dialog .st-chart svg')].every((s) => s.getBoundingClientRect().right <= innerWidth))).toBe(true);
         await block.locator('[data-chart="distribution"]').scrollIntoViewIfNeeded();
+        await painted(page);
         await page.screenshot({ path: `${SHOTS}/stats-acesup-${size.width}x${size.height}-${scheme}.png` });
         await g.locator('[data-testid="round-figures"]').scrollIntoViewIfNeeded();
+        await painted(page);
         await page.screenshot({ path: `${SHOTS}/stats-golf-${size.width}x${size.height}-${scheme}.png` });
       }
     }

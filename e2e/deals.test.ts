@@ -10,7 +10,7 @@ import { addDays, dailyDeal, formatDate, localDate } from '../src/deals/index.js
 import { acesUp, golf } from '../src/registry/index.js';
 import { canWin } from '../src/registry/index.js';
 import { baseUrl, launch, newPage, open, waitSaved } from './browser.js';
-import { moved, menuItem, menuPick } from './helpers.js';
+import { moved, menuItem, menuPick, animationsDone } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +24,7 @@ const dealIn = (page: Page): string | null => new URL(page.url()).searchParams.g
 const gameId = (page: Page): Promise<string> => page.evaluate(() => (document.documentElement.dataset.position ?? '').split(':')[0] ?? '');
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const r = await new AxeBuilder({ page }).analyze();
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

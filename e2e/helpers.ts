@@ -76,3 +76,11 @@ export async function menuPick(page: Page, item: string): Promise<void> {
   if (!(await page.locator('.menu-wrap.open').isVisible())) await page.locator('.menu-toggle').click();
   await page.locator(`.menu [data-item="${item}"]`).click();
 }
+
+/**
+ * Waits for the page's finite animations to end (a panel's figures rising in, say), so a contrast
+ * check reads the colours as they stay, not half faded in.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+}

@@ -36,8 +36,8 @@ describe('the status line and Settings', () => {
     const back = (): Promise<string> => page.locator('.stock .back').evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor);
     expect(await pipsShown()).toBe('block');
     const blue = await back();
-    await dialog.getByLabel('Card faces').selectOption('large');
-    await dialog.getByLabel('Card back').selectOption('red');
+    await dialog.getByRole('radio', { name: 'Large index (easy to read)' }).check();
+    await dialog.getByRole('radio', { name: 'Red diamonds' }).check();
     await dialog.getByLabel('Show a timer').check();
     await page.keyboard.press('Escape');
     expect(await pipsShown()).toBe('none');

@@ -54,11 +54,12 @@ export function gameNames(code: string): string[] {
 
 /**
  * Each file's relative imports (static, type-only, re-exports and `import()`), as repository paths.
- * `loaded`: only what loads with the file (static imports of values, not types or `import()`).
+ * `loaded`: only what can load with the file (imports of values and `import()`, not types; a
+ * worker's entry is started by `new Worker(new URL(…))`, which is no import).
  */
 function importGraph(files: readonly string[], loaded = false): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const spec = loaded ? /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'()/g : /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
+  const spec = loaded ? /(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g : /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
   for (const f of files) {
     const code = readFileSync(join(ROOT, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     const out = new Set<string>();
@@ -135,7 +136,7 @@ describe('architecture', () => {
     expect(circles(graph).map((c) => c.join(' -> '))).toEqual([]);
   });
 
-  it('the page loads the engine modules only: solvers and players wait for the workers', () => {
+  it('the page and the chunks it fetches load the engine modules only: solvers and players run in the workers', () => {
     const graph = importGraph(production, true);
     const reached = new Set<string>();
     const visit = (f: string): void => {
@@ -146,7 +147,20 @@ describe('architecture', () => {
     visit('web/main.tsx');
     expect(reached.has('web/games/index.ts')).toBe(true);
     const heavy = [...reached].filter((f) => /^src\/(registry|solve|strategy|sim|players|cli)\//.test(f));
-    expect(heavy, 'files of the first load that belong in a worker or a later chunk').toEqual([]);
+    expect(heavy, 'files the page loads that belong in a worker').toEqual([]);
+  });
+
+  it('the shared play session reaches the engine and the games\' modules only', () => {
+    const graph = importGraph(production);
+    const reached = new Set<string>();
+    const visit = (f: string): void => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      for (const g of graph.get(f) ?? []) visit(g);
+    };
+    for (const f of production.filter((p) => p.startsWith('src/play/'))) visit(f);
+    expect(reached.has('src/play/session.ts')).toBe(true);
+    expect([...reached].filter((f) => !/^src\/(play|core|games)\//.test(f))).toEqual([]);
   });
 
   it('no production file imports the tests\' support code', () => {

@@ -16,7 +16,7 @@ import { GameController } from './model/controller.js';
 import { WEB_GAMES } from './games/index.js';
 import { linkGame, parseLink } from './model/link.js';
 import type { CurrentSave } from './storage/records.js';
-import { type Settings, SettingsStore } from './storage/settings.js';
+import { SETTINGS_KEY, type Settings, SettingsStore } from './storage/settings.js';
 import { speechFor } from './words/speech.js';
 import { type GameSpec, numberedSpec, randomDealNumber } from './model/spec.js';
 import { Store } from './storage/store.js';
@@ -31,24 +31,39 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The settings on the page's root: its language, and data attributes the CSS draws the look from. */
 function applyToPage(s: Settings): void {
-  document.documentElement.lang = s.lang;
-  document.documentElement.dataset.theme = s.theme;
-  document.documentElement.dataset.cards = s.cardStyle;
-  document.documentElement.dataset.back = s.cardBack;
+  const root = document.documentElement;
+  root.lang = s.lang;
+  root.dataset.theme = s.theme;
+  root.dataset.cards = s.cardStyle;
+  root.dataset.back = s.cardBack;
+  root.dataset.table = s.table;
+  root.dataset.suits = s.fourColour ? 'four' : 'two';
+  root.dataset.hand = s.leftHanded ? 'left' : 'right';
+  // The browser's own bars take the felt's colour (the CSS has it for the theme and table chosen).
+  // style.css gives --felt as light-dark(…), so the shade is read for the scheme in force.
+  const dark = s.theme === 'dark' || (s.theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const felt = getComputedStyle(root).getPropertyValue(dark ? '--felt-dark' : '--felt-light').trim();
+  if (felt !== '') document.querySelector('meta[name="theme-color"]')?.setAttribute('content', felt);
   // The page's title is the app's name and every game's, in the player's language.
   const { t, say } = speechFor(s.lang);
   const names = new Intl.ListFormat(s.lang === 'nb' ? 'nb-NO' : s.lang, { type: 'conjunction' }).format(WEB_GAMES.map((g) => say(g.title)));
-  document.title = `${t('appTitle')} – ${names}`;
+  document.title = `${t('app.appTitle')} – ${names}`;
 }
 
 async function boot(): Promise<void> {
   const settings = new SettingsStore(storage(), navigator.languages);
+  if (settings.problems.length > 0) console.warn('kabal settings:', settings.problems.map((p) => p.message).join('; '));
+  // Settings changed in another tab of this device show here at once.
+  window.addEventListener('storage', (e: StorageEvent) => {
+    if (e.key === SETTINGS_KEY || e.key === null) settings.reread();
+  });
   const speech = speechFor(settings.getSnapshot().lang);
   const { t } = speech;
   const notices: string[] = [];
   const problem = (e: unknown): void => {
-    notices.push(t('storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
+    notices.push(t('app.storedProblem', { msg: e instanceof Error ? e.message : String(e) }));
   };
   let store: Store | undefined;
   try {
@@ -68,7 +83,7 @@ async function boot(): Promise<void> {
     if (!store) return undefined;
     try {
       const r = await store.loadCurrent();
-      if (r.problems.length > 0) notices.push(t('storedProblem', { msg: r.problems.join('; ') }));
+      if (r.problems.length > 0) notices.push(t('app.storedProblem', { msg: r.problems.join('; ') }));
       return r.value;
     } catch (e) {
       problem(e);
@@ -145,6 +160,8 @@ async function boot(): Promise<void> {
   }
 
   applyToPage(settings.getSnapshot());
+  // Under "Like the system" the felt's shade follows the system's theme: the browser's bars too.
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => applyToPage(settings.getSnapshot()));
   let forced = options.forcedMoves;
   settings.subscribe(() => {
     const s = settings.getSnapshot();

@@ -5,7 +5,7 @@
 // is harmless).
 
 import type { GameModule } from '../games/module.js';
-import { MOVE_LIMIT } from '../players/play.js';
+import { MOVE_LIMIT } from '../core/game.js';
 import { StockOrders } from './stats.js';
 
 /** Whether every way the game can go from this observation has only one legal move at each step, to the end. */

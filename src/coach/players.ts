@@ -4,7 +4,7 @@
 
 import { Rng } from '../core/rng.js';
 import type { Game } from '../registry/index.js';
-import { MOVE_LIMIT } from '../players/play.js';
+import { MOVE_LIMIT } from '../core/game.js';
 import { BEST, fairStrategy, resolveStrategy } from '../players/registry.js';
 import type { Strategy, TaggedObservation } from '../strategy/types.js';
 

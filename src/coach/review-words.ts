@@ -5,7 +5,6 @@
 
 import type { GameId } from '../core/game.js';
 import { type Message, msg } from '../core/i18n.js';
-import { gameModule } from '../registry/index.js';
 import type { BestWithStockKnown } from './review.js';
 
 /** What the words need of a reviewed move (a ReviewStep, or the web's copy of one). */
@@ -65,10 +64,10 @@ export function decisionWords(game: GameId, m: JudgedMove, played: Message, best
 
 /**
  * The line of a run of moves that decided nothing: "Moves 12–15: nothing to decide …, not judged."
- * `notation`: the moves as typed, after the numbers (at the terminal).
+ * `present`: the game's presentation. `notation`: the moves as typed, after the numbers (at the terminal).
  */
-export function forcedWords(game: GameId, first: number, last: number, notation?: string): Message {
+export function forcedWords(present: { readonly hasForcedMoves: boolean }, first: number, last: number, notation?: string): Message {
   const span = first === last ? String(first) : `${first}–${last}`;
   // A game whose forced moves the app makes for the player (Aces Up's discards) says so.
-  return msg(gameModule(game).present.hasForcedMoves ? 'coach.review.forced.auto' : 'coach.review.forced', { n: last - first + 1, span: notation === undefined ? span : `${span} (${notation})` });
+  return msg(present.hasForcedMoves ? 'coach.review.forced.auto' : 'coach.review.forced', { n: last - first + 1, span: notation === undefined ? span : `${span} (${notation})` });
 }

@@ -14,6 +14,9 @@ import type { Result } from './result.js';
 export interface GameIds {}
 export type GameId = Extract<keyof GameIds, string>;
 
+/** No game of any patience here comes near this many moves; a player that does is looping, a bug. */
+export const MOVE_LIMIT = 5_000;
+
 export interface GameRules<S, M, O, V> {
   readonly id: GameId;
   /** English title for people. */

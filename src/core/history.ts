@@ -131,11 +131,18 @@ export class History<S, M, O, V> {
     return undone;
   }
 
-  /** Plays the next undone move again, with the app's moves that followed it. Returns them (empty: nothing to redo). */
-  redo(): readonly HistoryEntry<M>[] {
+  /**
+   * Plays the next undone move again, with the app's moves that followed it. With `alone` set it
+   * mirrors `undo({ alone: true })`: a player's move comes back on its own, and a run of the app's
+   * moves as a step of its own, so an undo and a redo always cancel out. Returns the moves played
+   * again (empty: nothing to redo).
+   */
+  redo(opts: UndoOptions = {}): readonly HistoryEntry<M>[] {
     if (!this.canRedo) return [];
     const from = this.cursor;
+    const first = (this.list[this.cursor] as HistoryEntry<M>).by;
     this.cursor++;
+    if (opts.alone === true && first === 'player') return this.list.slice(from, this.cursor);
     while (this.cursor < this.list.length && (this.list[this.cursor] as HistoryEntry<M>).by === 'app') this.cursor++;
     return this.list.slice(from, this.cursor);
   }
@@ -216,7 +223,7 @@ export class History<S, M, O, V> {
 }
 
 export interface UndoOptions {
-  /** Take back a run of the app's moves on its own, as a step (when the app's moves are off). */
+  /** Take back (or play again) a run of the app's moves on its own, as a step (when the app's moves are off). */
   readonly alone?: boolean;
 }
 

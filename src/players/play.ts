@@ -15,8 +15,9 @@ export interface DealOutcome {
   readonly moves: number;
 }
 
-/** No game of either patience comes near this; a strategy that does is looping and is a bug. */
-export const MOVE_LIMIT = 5_000;
+import { MOVE_LIMIT } from '../core/game.js';
+
+export { MOVE_LIMIT };
 
 /**
  * The player's generator for a deal: seeded from the cards the player sees when the deal is laid

@@ -1,7 +1,7 @@
 // The app: the table is the page. Above it one header row (the games, the status line, Coach and
 // the menu); below it, fixed in place, the hint place and the action bar (toolbar.tsx). What comes
 // and goes floats over the table and moves nothing: the notices at the top, the end panel (with
-// the round's scorecard) at the bottom, the Coach sheet (the coach, loaded later) over one side.
+// the summary and the round's scorecard) at the bottom, a won game's cascade under it, the Coach sheet (the coach, loaded later) over one side.
 // The dialogs open from the menu. The controller and the settings publish their changes; this
 // component draws their latest snapshot.
 
@@ -10,17 +10,18 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { GameController, GameView } from '../model/controller.js';
 import { useDeals } from '../deals/deals.js';
 import type { DealsLink } from '../deals/link.js';
-import { Celebration } from './celebrate.js';
 import { DealDialog } from '../dialogs/deal.js';
 import { RulesDialog } from '../dialogs/rules.js';
-import { SettingsDialog } from '../dialogs/settings.js';
+import { SettingsLoader } from '../dialogs/settings-lazy.js';
 import { StatsDialog } from '../dialogs/stats.js';
 import { EndPanel } from './end-panel.js';
+import { WinCascade } from '../end/lazy.js';
 import { WEB_GAMES } from '../games/index.js';
 import { sentence, type Speech, SpeechContext } from '../words/i18n.js';
 import type { SettingsStore } from '../storage/settings.js';
 import { useSource } from '../model/source.js';
-import { polish, speechFor } from '../words/speech.js';
+import { speechFor } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import { copyLink, StatusBar } from './status-bar.js';
 import { StorageNotice } from './storage-notice.js';
 import type { TabOwner } from '../storage/tab-owner.js';
@@ -35,14 +36,16 @@ import { Toolbar } from './toolbar.js';
 import { UpdateOffer } from './updates.js';
 // Issue 34: the guided first game (web/teach): a menu item and its dialog.
 import { useTeach } from '../teach/lazy.js';
+// Issue 34: sound effects, when the player turns them on (web/sound).
+import { useSounds } from '../sound/cues.js';
 
 type DialogName = 'rules' | 'stats' | 'settings' | 'deal' | null;
 // The menu's dialogs, in the order of their buttons.
 const MENU = [
-  ['deal', 'chooseDeal'],
-  ['rules', 'rules'],
-  ['stats', 'stats'],
-  ['settings', 'settings'],
+  ['deal', 'app.chooseDeal'],
+  ['rules', 'app.rules'],
+  ['stats', 'app.stats'],
+  ['settings', 'app.settings'],
 ] as const;
 
 export interface AppProps {
@@ -79,7 +82,6 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     f();
   };
   const deals = useDeals(controller, view, dealsLink, begin, speech);
-  const w = polish(speech);
   const [coachOpen, setCoachOpen] = useState(false);
   // The round's scorecard over the table, while the player wants it (the end panel always shows it).
   const [cardOpen, setCardOpen] = useState(false);
@@ -93,6 +95,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     return () => clearTimeout(t);
   }, [copied]);
   const teach = useTeach(view, speech, !inert); // issue 34: the guided first game
+  useSounds(view, input.note, settings.sound && !inert);
 
   // Once the table is drawn: the address names the game shown (a shareable link), then the
   // marker says which position is on screen (tests wait for it, so the address is written by then).
@@ -119,11 +122,11 @@ export function App({ controller, settings: settingsStore, notices: startNotices
 
   const why = stockWhy(view);
   const items: MenuItem[] = [
-    { name: 'restart', label: t('restart'), run: () => controller.restart() },
+    { name: 'restart', label: t('app.restart'), run: () => controller.restart() },
     ...MENU.map(([name, label]) => ({ name, label: t(label) })),
     deals.menu,
     teach.menu,
-    { name: 'copy', label: t('copyLink'), run: () => copyLink(t('copyLink'), () => setCopied(Date.now())) },
+    { name: 'copy', label: t('app.copyLink'), run: () => copyLink(t('app.copyLink'), () => setCopied(Date.now())) },
   ];
   const over = view.over || deals.busy;
 
@@ -131,8 +134,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     <SpeechContext.Provider value={speech}>
       <div class={`app${coachOpen ? ' coach-open' : ''}${over ? ' has-end' : ''}`}>
         <header class="bar" inert={inert}>
-          <h1>{t('appTitle')}</h1>
-          <nav class="games" aria-label={t('gameLabel')}>
+          <h1>{t('app.appTitle')}</h1>
+          <nav class="games" aria-label={t('app.gameLabel')}>
             {WEB_GAMES.map((g) => (
               <button key={g.id} type="button" aria-pressed={view.game === g.id} onClick={() => deals.switchGame(g.id)}>
                 {say(g.title)}
@@ -144,7 +147,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           </StatusBar>
           <div class="bar-end">
             <button type="button" class="coach-toggle" aria-expanded={coachOpen} aria-controls="coach-sheet" onClick={() => setCoachOpen(!coachOpen)}>
-              {w('coach')}
+              {speech.say(TABLE_WORDS.m('table.coach'))}
             </button>
             <Menu items={items} onPick={(name) => setDialog(name as DialogName)} />
           </div>
@@ -162,7 +165,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
             <div key={i} class="notice" role="alert">
               <p>{n}</p>
               <button type="button" onClick={() => setNotices(notices.filter((_, j) => j !== i))}>
-                {w('dismiss')}
+                {speech.say(TABLE_WORDS.m('table.dismiss'))}
               </button>
             </div>
           ))}
@@ -170,7 +173,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           {view.left ? <LeftNotice controller={controller} left={view.left} /> : null}
           {copied !== null ? (
             <p class="notice toast" role="status" key={copied}>
-              {t('linkCopied')}
+              {t('app.linkCopied')}
             </p>
           ) : null}
           {view.notes.length > 0 ? (
@@ -195,7 +198,7 @@ export function App({ controller, settings: settingsStore, notices: startNotices
         </div>
         <div class="ends" inert={inert}>
           {view.over ? (
-            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} daily={deals.endLine} after={deals.panel}>
+            <EndPanel controller={controller} view={view} onNewGame={deals.newGame} timer={settings.timer} daily={deals.endDaily} after={deals.panel}>
               {view.round ? view.round.scorecard() : null}
             </EndPanel>
           ) : null}
@@ -205,13 +208,13 @@ export function App({ controller, settings: settingsStore, notices: startNotices
           <Toolbar controller={controller} view={view} onNewGame={deals.newGame} onStock={input.stock} onHint={() => setHintAsk(view.serial)} stockWhy={why !== undefined} />
         </div>
         <CoachSheet controller={controller} view={view} open={coachOpen} onClose={() => setCoachOpen(false)} />
-        <Celebration view={view} />
+        <WinCascade view={view} />
         <div class="sr-only" aria-live="polite" role="status" data-testid="announcer">
           {input.note?.spoken ?? news(speech, view)}
         </div>
         {dialog === 'rules' ? <RulesDialog game={view.game} keys={view.keyZones.length} onClose={close} /> : null}
         {dialog === 'stats' ? <StatsDialog game={controller} onClose={close} /> : null}
-        {dialog === 'settings' ? <SettingsDialog settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
+        {dialog === 'settings' ? <SettingsLoader settings={settings} onChange={(next) => settingsStore.set(next)} onClose={close} extra={deals.setting} /> : null}
         {deals.dialogs}
         {teach.layer}
         {dialog === 'deal' ? (

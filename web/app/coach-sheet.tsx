@@ -9,10 +9,10 @@ import { useEffect, useRef } from 'preact/hooks';
 import { CoachArea } from '../coach/lazy.js';
 import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 
 export function CoachSheet({ controller, view, open, onClose }: { controller: GameController; view: GameView; open: boolean; onClose: () => void }): JSX.Element {
-  const w = polish(useSpeech());
+  const speech = useSpeech();
   const ref = useRef<HTMLElement>(null);
   // Opening moves the focus into the sheet; Esc inside it closes it.
   useEffect(() => {
@@ -34,9 +34,9 @@ export function CoachSheet({ controller, view, open, onClose }: { controller: Ga
     >
       <header>
         <h2 id="coach-sheet-title" tabIndex={-1}>
-          {w('coach')}
+          {speech.say(TABLE_WORDS.m('table.coach'))}
         </h2>
-        <button type="button" class="close" aria-label={w('close')} title={w('close')} onClick={onClose}>
+        <button type="button" class="close" aria-label={speech.say(TABLE_WORDS.m('table.close'))} title={speech.say(TABLE_WORDS.m('table.close'))} onClick={onClose}>
           {'✕'}
         </button>
       </header>

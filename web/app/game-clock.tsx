@@ -5,7 +5,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 
 /** Minutes and seconds ("3:05"), with hours when there are any ("1:02:09"). */
 export function clockText(ms: number): string {
@@ -17,11 +17,11 @@ export function clockText(ms: number): string {
 }
 
 export function GameClock({ view, timer }: { view: GameView; timer: boolean }): JSX.Element {
-  const w = polish(useSpeech());
+  const speech = useSpeech();
   const [now, setNow] = useState(() => Date.now());
-  // The moment this game was seen to end, so its time stands still.
+  // The moment this game was seen to end (when it did not end in this visit), so its time stands still.
   const [ended, setEnded] = useState<{ id: string; at: number } | undefined>(undefined);
-  const stoppedAt = ended?.id === view.id ? ended.at : undefined;
+  const stoppedAt = view.endedAt ?? (ended?.id === view.id ? ended.at : undefined);
   useEffect(() => {
     if (view.over && stoppedAt === undefined) setEnded({ id: view.id, at: Date.now() });
     if (!timer || view.over) return;
@@ -30,10 +30,10 @@ export function GameClock({ view, timer }: { view: GameView; timer: boolean }): 
   }, [timer, view.over, view.id, stoppedAt]);
   return (
     <>
-      <span data-testid="moves">{w('moveCount', { n: view.moves })}</span>
+      <span data-testid="moves">{speech.say(TABLE_WORDS.m('table.moveCount', { n: view.moves }))}</span>
       {timer ? (
         <span data-testid="timer" role="timer">
-          {w('timer', { t: clockText((stoppedAt ?? now) - view.startedAt) })}
+          {speech.say(TABLE_WORDS.m('table.timer', { t: clockText((stoppedAt ?? now) - view.startedAt) }))}
         </span>
       ) : null}
     </>

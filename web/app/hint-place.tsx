@@ -33,7 +33,7 @@ export function HintPlace({ controller, view, note, ask }: HintPlaceProps): JSX.
         <HintArea key={view.id} controller={controller} view={view} ask={ask} />
         {why ? (
           <p id="stock-why" class="stock-why" data-testid="stock-why">
-            {t('stockOff', { button: say(view.stock.label), why: show(why) })}
+            {t('app.stockOff', { button: say(view.stock.label), why: show(why) })}
           </p>
         ) : null}
         <p class={`table-note${note?.refused ? ' refused' : ''}${note?.shown ? '' : ' empty'}`} data-testid="table-note">

@@ -5,16 +5,15 @@ import type { JSX } from 'preact';
 import type { GameController, GameView } from '../model/controller.js';
 import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 
 export function LeftNotice({ controller, left }: { controller: GameController; left: NonNullable<GameView['left']> }): JSX.Element {
   const speech = useSpeech();
-  const w = polish(speech);
   return (
     <div class="notice" role="status" data-testid="left-game">
-      <p>{w('leftGame', { game: speech.say(webGameInfo(left.game).title), moves: left.moves })}</p>
+      <p>{speech.say(TABLE_WORDS.m('table.leftGame', { game: speech.say(webGameInfo(left.game).title), moves: left.moves }))}</p>
       <button type="button" onClick={() => controller.goBack()}>
-        {w('backToGame')}
+        {speech.say(TABLE_WORDS.m('table.backToGame'))}
       </button>
     </div>
   );

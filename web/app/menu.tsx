@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import './menu.css';
 
 export interface MenuItem {
@@ -16,7 +16,7 @@ export interface MenuItem {
 }
 
 export function Menu({ items, onPick }: { items: readonly MenuItem[]; onPick: (name: string) => void }): JSX.Element {
-  const w = polish(useSpeech());
+  const speech = useSpeech();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // A tap or a key outside the opened menu folds it again.
@@ -41,7 +41,7 @@ export function Menu({ items, onPick }: { items: readonly MenuItem[]; onPick: (n
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
         </svg>
-        <span class="menu-word">{w('menu')}</span>
+        <span class="menu-word">{speech.say(TABLE_WORDS.m('table.menu'))}</span>
       </button>
       <div class="menu" id="menu-items">
         {items.map((it) => (

@@ -5,7 +5,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import type { GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import { variantWords } from '../model/variant-choice.js';
 
 export interface StatusBarProps {
@@ -21,19 +21,19 @@ export function StatusBar({ view, title, scorecard, children }: StatusBarProps):
   const speech = useSpeech();
   const { t, say, lang } = speech;
   const words = variantWords(view.game, view.variant, lang);
-  const variant = words.length === 0 ? t('standardRules') : words.join(', ');
+  const variant = words.length === 0 ? t('app.standardRules') : words.join(', ');
   return (
     <div class="status">
       <p class="status-line">
         <strong class="score" data-testid="score">
-          {t('score', { n: view.score })}
+          {t('app.score', { n: view.score })}
         </strong>
-        <span>{polish(speech)('cardsLeftN', { n: view.cardsLeft })}</span>
+        <span>{speech.say(TABLE_WORDS.m('table.cardsLeftN', { n: view.cardsLeft }))}</span>
         {children}
       </p>
       <p class="status-line deal-line">
         <span class="deal-title" data-testid="deal-title">
-          {title ?? (view.number === undefined ? t('customDeal') : t('dealNumber', { n: view.number }))}
+          {title ?? (view.number === undefined ? t('app.customDeal') : t('app.dealNumber', { n: view.number }))}
         </span>
         {view.round ? (
           scorecard ? (

@@ -9,7 +9,7 @@ import type { GameController } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from '../storage/records.js';
 import { useSource } from '../model/source.js';
-import { say as m } from '../words/storage.js';
+import { STORAGE_WORDS } from '../words/storage.js';
 import type { SetAside, Store } from '../storage/store.js';
 import type { TabOwner } from '../storage/tab-owner.js';
 
@@ -46,16 +46,16 @@ export function StorageNotice({ controller, tab, onPlayHere }: { controller: Gam
   const owner = useSource(tab);
   const exportButton = (
     <button type="button" onClick={() => void exportFile(controller).then((f) => download(f, `kabal-game-${new Date().toISOString().slice(0, 10)}.json`))}>
-      {say(m('exportGame'))}
+      {say(STORAGE_WORDS.m('storage.exportGame'))}
     </button>
   );
   if (!owner.owned) {
     // A tab that lost the game while it could not write (frozen, then taken) still offers what it had.
     return (
       <div class="notice other-tab" role="alert" data-testid="other-tab">
-        <p>{say(m('otherTab'))}</p>
+        <p>{say(STORAGE_WORDS.m('storage.otherTab'))}</p>
         <button type="button" disabled={owner.taking} onClick={onPlayHere}>
-          {say(m(owner.taking ? 'takingOver' : 'playHere'))}
+          {say(STORAGE_WORDS.m(owner.taking ? 'storage.takingOver' : 'storage.playHere'))}
         </button>
         {controller.saver.pendingResults().length > 0 ? exportButton : null}
       </div>
@@ -64,7 +64,7 @@ export function StorageNotice({ controller, tab, onPlayHere }: { controller: Gam
   if (status.state === 'failing') {
     return (
       <div class="notice" role="alert" data-testid="save-failed">
-        <p>{say(status.full === true ? m('storageFull') : m('saveFailed', { msg: status.error ?? '' }))}</p>
+        <p>{say(status.full === true ? STORAGE_WORDS.m('storage.storageFull') : STORAGE_WORDS.m('storage.saveFailed', { msg: status.error ?? '' }))}</p>
         {exportButton}
       </div>
     );
@@ -72,7 +72,7 @@ export function StorageNotice({ controller, tab, onPlayHere }: { controller: Gam
   if (status.recovered) {
     return (
       <p class="notice" role="status" data-testid="save-works">
-        {say(m('saveWorks'))}
+        {say(STORAGE_WORDS.m('storage.saveWorks'))}
       </p>
     );
   }
@@ -96,7 +96,7 @@ export function SetAsideList({ store }: { store: Store }): JSX.Element | null {
   if (list.length === 0) return null;
   return (
     <details class="set-aside" data-testid="set-aside">
-      <summary>{say(m('setAside', { n: list.length }))}</summary>
+      <summary>{say(STORAGE_WORDS.m('storage.setAside', { n: list.length }))}</summary>
       <ul>
         {list.map((q, i) => (
           <li key={i}>

@@ -7,7 +7,7 @@
 import type { JSX } from 'preact';
 import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import './menu.css';
 
 // Icons drawn on a 20-unit square.
@@ -52,14 +52,13 @@ export interface ToolbarProps {
 export function Toolbar({ controller, view, onNewGame, onStock, onHint, stockWhy }: ToolbarProps): JSX.Element {
   const speech = useSpeech();
   const { t, say } = speech;
-  const w = polish(speech);
   const { stock } = view;
   return (
-    <nav class="toolbar" aria-label={w('actions')}>
-      <BarButton icon={ICONS.newGame} label={t('newGame')} onClick={onNewGame} />
-      <BarButton icon={ICONS.undo} label={t('undo')} onClick={() => controller.undo()} disabled={!view.canUndo} />
-      <BarButton icon={ICONS.redo} label={t('redo')} onClick={() => controller.redo()} disabled={!view.canRedo} />
-      <BarButton icon={ICONS.hint} label={t('hint')} onClick={onHint} disabled={view.over} />
+    <nav class="toolbar" aria-label={speech.say(TABLE_WORDS.m('table.actions'))}>
+      <BarButton icon={ICONS.newGame} label={t('app.newGame')} onClick={onNewGame} />
+      <BarButton icon={ICONS.undo} label={t('app.undo')} onClick={() => controller.undo()} disabled={!view.canUndo} />
+      <BarButton icon={ICONS.redo} label={t('app.redo')} onClick={() => controller.redo()} disabled={!view.canRedo} />
+      <BarButton icon={ICONS.hint} label={t('app.hint')} onClick={onHint} disabled={view.over} />
       <BarButton icon={ICONS.stock} label={say(stock.label)} onClick={onStock} disabled={!stock.enabled} primary describedBy={stockWhy ? 'stock-why' : undefined} />
     </nav>
   );

@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { useSpeech } from '../words/i18n.js';
 import { Listeners, type Source, useSource } from '../model/source.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 
 class Updates implements Source<ServiceWorker | undefined> {
   private waiting: ServiceWorker | undefined;
@@ -57,11 +57,11 @@ export function registerUpdates(beforeReload: () => Promise<void>): void {
 /** "Update ready: reload", shown while a new version waits. */
 export function UpdateOffer(): JSX.Element | null {
   const waiting = useSource(updates);
-  const w = polish(useSpeech());
+  const speech = useSpeech();
   if (!waiting) return null;
   return (
     <p class="notice update" role="status" data-testid="update-ready">
-      {w('updateReady')}{' '}
+      {speech.say(TABLE_WORDS.m('table.updateReady'))}{' '}
       <button
         type="button"
         onClick={() => {
@@ -69,7 +69,7 @@ export function UpdateOffer(): JSX.Element | null {
           waiting.postMessage('take-over');
         }}
       >
-        {w('reload')}
+        {speech.say(TABLE_WORDS.m('table.reload'))}
       </button>
     </p>
   );

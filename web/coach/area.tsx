@@ -12,7 +12,7 @@ import { FairHint } from './fair-hint.js';
 import { FinishGame } from './finish.js';
 import { RecordDialog } from './record.js';
 import { ReviewDialog } from './review-dialog.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 import { Explain } from './explain.js';
 import './coach.css';
 
@@ -28,7 +28,7 @@ function RecordButton({ controller }: { controller: GameController }): JSX.Eleme
   return (
     <>
       <button type="button" onClick={() => setOpen(controller.record())}>
-        {show(cm('coachUi.record'))}
+        {show(COACH_WORDS.m('coachUi.record'))}
       </button>
       {open ? <RecordDialog record={open} onClose={() => setOpen(null)} /> : null}
     </>
@@ -55,16 +55,16 @@ export function CoachArea({ controller, view }: CoachProps): JSX.Element {
   );
 }
 
-/** The end panel's part: the record, and the review of the game. */
+/** The end panel's part: the review of the game (beside the next game), and the record. */
 export function EndCoach({ controller }: CoachProps): JSX.Element {
   const { show } = useSpeech();
   const [review, setReview] = useState<ReturnType<GameController['record']> | null>(null);
   return (
     <>
-      <RecordButton controller={controller} />
-      <button type="button" onClick={() => setReview(controller.record())}>
-        {show(cm('coachUi.review'))}
+      <button type="button" class="review" onClick={() => setReview(controller.record())}>
+        {show(COACH_WORDS.m('coachUi.review'))}
       </button>
+      <RecordButton controller={controller} />
       {review ? <ReviewDialog record={review} onClose={() => setReview(null)} /> : null}
     </>
   );

@@ -13,7 +13,7 @@ import type { GameController, GameView } from '../model/controller.js';
 import { type Message, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
 import { observed } from './position.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 export const CHANCE_AUTO_KEY = 'kabal.coach.chanceAfterMoves';
 
@@ -89,16 +89,16 @@ export function ChancePanel({ controller, view }: { controller: GameController; 
   const r = current?.report;
   // Nothing to say before the first order is played out; the progress bar shows it is under way.
   const text = current && (current.final || current.report.chance.samples > 0) ? current.messages.map((m) => show(m)) : [];
-  const spoken = current?.final ? [...current.messages.map((m) => say(m)), ...(current.report.cancelled ? [say(cm('coachUi.chanceStopped'))] : [])].join(' ') : '';
+  const spoken = current?.final ? [...current.messages.map((m) => say(m)), ...(current.report.cancelled ? [say(COACH_WORDS.m('coachUi.chanceStopped'))] : [])].join(' ') : '';
   return (
     <div class="coach-box chance">
       <div class="end-actions">
         <button type="button" onClick={start} disabled={view.over || running}>
-          {show(cm('coachUi.chance'))}
+          {show(COACH_WORDS.m('coachUi.chance'))}
         </button>
         {running ? (
           <button type="button" onClick={() => client.stop()}>
-            {show(cm('coachUi.stop'))}
+            {show(COACH_WORDS.m('coachUi.stop'))}
           </button>
         ) : null}
         <label>
@@ -111,7 +111,7 @@ export function ChancePanel({ controller, view }: { controller: GameController; 
               saveAuto(on);
             }}
           />
-          {show(cm('coachUi.chanceAuto'))}
+          {show(COACH_WORDS.m('coachUi.chanceAuto'))}
         </label>
       </div>
       {r ? (
@@ -121,14 +121,14 @@ export function ChancePanel({ controller, view }: { controller: GameController; 
           ))}
           {!current.final ? (
             <p class="muted">
-              <progress class="coach-progress" max={r.orders} value={r.chance.samples} aria-label={show(cm('coachUi.chanceRunning'))} /> {show(cm('coachUi.chanceSamples', { n: r.chance.samples }))}
+              <progress class="coach-progress" max={r.orders} value={r.chance.samples} aria-label={show(COACH_WORDS.m('coachUi.chanceRunning'))} /> {show(COACH_WORDS.m('coachUi.chanceSamples', { n: r.chance.samples }))}
             </p>
           ) : r.cancelled ? (
-            <p class="muted">{show(cm('coachUi.chanceStopped'))}</p>
+            <p class="muted">{show(COACH_WORDS.m('coachUi.chanceStopped'))}</p>
           ) : null}
         </div>
       ) : running ? (
-        <p>{show(cm('coachUi.thinking'))}</p>
+        <p>{show(COACH_WORDS.m('coachUi.thinking'))}</p>
       ) : null}
       <div class="sr-only" role="status" aria-live="polite">
         {spoken}

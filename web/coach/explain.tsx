@@ -5,7 +5,7 @@ import type { JSX } from 'preact';
 import type { GameId } from '../../src/core/game.js';
 import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../words/i18n.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 export const COACH_DOC = 'docs/coach.md';
 
@@ -17,7 +17,7 @@ export function Explain({ game }: { game: GameId }): JSX.Element {
       <p>{show(webGameInfo(game).coachExplain)}</p>
       <p>
         <a href={COACH_DOC} target="_blank" rel="noopener">
-          {show(cm('coachUi.explainMore'))}
+          {show(COACH_WORDS.m('coachUi.explainMore'))}
         </a>
       </p>
     </details>

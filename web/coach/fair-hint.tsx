@@ -12,7 +12,7 @@ import { hintMarks } from '../table/hint-marks.js';
 import { type Message, sentence, useSpeech } from '../words/i18n.js';
 import { CoachClient } from './client.js';
 import { moveZones, observed } from './position.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 interface Shown {
   readonly serial: number;
@@ -79,20 +79,20 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
       <div class="end-actions">
         {asking === undefined ? (
           <button type="button" onClick={ask} disabled={view.over || busy}>
-            {show(cm('coachUi.fairHint'))}
+            {show(COACH_WORDS.m('coachUi.fairHint'))}
           </button>
         ) : null}
         {current?.move !== undefined ? (
           <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
-            {show(cm('coachUi.playFair'))}
+            {show(COACH_WORDS.m('coachUi.playFair'))}
           </button>
         ) : null}
       </div>
       <div role="status" data-testid="fair-hint">
-        {busy ? <p>{show(cm('coachUi.thinking'))}</p> : null}
+        {busy ? <p>{show(COACH_WORDS.m('coachUi.thinking'))}</p> : null}
         {current ? (
           <>
-            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(cm('coachUi.noMove')))}</p>
+            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(COACH_WORDS.m('coachUi.noMove')))}</p>
             {current.message && current.why.length > 0 ? <p class="muted">{current.why.map((m) => show(m)).join(' ')}</p> : null}
           </>
         ) : null}

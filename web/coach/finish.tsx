@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameController, GameView } from '../model/controller.js';
 import { useSpeech } from '../words/i18n.js';
 import { finishOffer, forcedRest } from './position.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 export const FINISH_STEP_MS = 250;
 
@@ -35,11 +35,11 @@ export function FinishGame({ controller, view }: { controller: GameController; v
   if (!running && offer === undefined) return null;
   return (
     <div class="coach-box finish" data-testid="finish">
-      <p>{running || offer === undefined ? show(cm('coachUi.finishing')) : show(offer)}</p>
+      <p>{running || offer === undefined ? show(COACH_WORDS.m('coachUi.finishing')) : show(offer)}</p>
       <div class="end-actions">
         {running ? (
           <button type="button" onClick={() => setRunning(false)}>
-            {show(cm('coachUi.stop'))}
+            {show(COACH_WORDS.m('coachUi.stop'))}
           </button>
         ) : (
           <button
@@ -50,7 +50,7 @@ export function FinishGame({ controller, view }: { controller: GameController; v
               setRunning(true);
             }}
           >
-            {show(cm('coachUi.finish'))}
+            {show(COACH_WORDS.m('coachUi.finish'))}
           </button>
         )}
       </div>

@@ -14,7 +14,7 @@ import type { GameModule } from '../../src/games/module.js';
 import { withModule } from '../games/engine.js';
 import { restIsForced } from '../../src/coach/finish.js';
 import type { Message } from '../words/i18n.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 /** A position's record: the game, variant and deal, and the moves from the start (the controller's record() shape). */
 export type Position = Pick<GameRecord, 'game' | 'variant' | 'deal' | 'moves'>;
@@ -69,7 +69,7 @@ export function forcedRestOf<S, M, O, V>(rules: GameRules<S, M, O, V>, state: S,
  * would say that they bring no choice.)
  */
 export function finishOffer(p: Position): Message | undefined {
-  return withModule(p.game, (g) => (restIsForced(g, g.rules.observe(stateOf(g, p))) ? cm('coachUi.finishWhy') : undefined));
+  return withModule(p.game, (g) => (restIsForced(g, g.rules.observe(stateOf(g, p))) ? COACH_WORDS.m('coachUi.finishWhy') : undefined));
 }
 
 /** The moves to the end when the rest of the game is forced (from the full state: for playing them, once offered). */

@@ -6,19 +6,19 @@ import type { JSX } from 'preact';
 import { type TableLayout, type Zone, zoneKey } from '../../src/core/present.js';
 import { useSpeech } from '../words/i18n.js';
 import { CardFace } from '../table/card.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 import './coach.css';
 
 function ZoneLine({ zone, mark }: { zone: Zone; mark: string | undefined }): JSX.Element {
   const { say, show, card } = useSpeech();
   const name = say(zone.name);
-  const spoken = zone.show === 'count' ? show(cm('coachUi.stockCount', { n: zone.count })) : zone.cards.length === 0 ? `${name}: ${say(cm('coachUi.empty'))}` : `${name}: ${zone.cards.map(card).join(', ')}`;
+  const spoken = zone.show === 'count' ? show(COACH_WORDS.m('coachUi.stockCount', { n: zone.count })) : zone.cards.length === 0 ? `${name}: ${say(COACH_WORDS.m('coachUi.empty'))}` : `${name}: ${zone.cards.map(card).join(', ')}`;
   // A face-up heap shows its top card only, like the table.
   const cards = zone.show === 'top' ? zone.cards.slice(-1) : zone.show === 'fan' ? zone.cards : [];
   return (
     <li class={`pv-zone${mark ? ` ${mark}` : ''}`}>
       <span class="pv-name" aria-hidden="true">
-        {zone.show === 'count' ? show(cm('coachUi.stockCount', { n: zone.count })) : name}
+        {zone.show === 'count' ? show(COACH_WORDS.m('coachUi.stockCount', { n: zone.count })) : name}
       </span>
       <span class="sr-only">{spoken}</span>
       <span class="pv-cards" aria-hidden="true">

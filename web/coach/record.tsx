@@ -7,7 +7,7 @@ import type { GameRecord } from '../../src/core/game.js';
 import { Modal } from '../dialogs/modal.js';
 import { useSpeech } from '../words/i18n.js';
 import { recordLine } from './position.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 /** The file a record is downloaded as: the game, and the deal number when there is one. */
 export function recordFileName(rec: Pick<GameRecord, 'game' | 'number'>): string {
@@ -20,8 +20,8 @@ export function RecordDialog({ record, onClose }: { record: GameRecord; onClose:
   const [said, setSaid] = useState('');
   const copy = (): void => {
     navigator.clipboard.writeText(line).then(
-      () => setSaid(show(cm('coachUi.copied'))),
-      () => setSaid(show(cm('coachUi.copyFailed'))),
+      () => setSaid(show(COACH_WORDS.m('coachUi.copied'))),
+      () => setSaid(show(COACH_WORDS.m('coachUi.copyFailed'))),
     );
   };
   const download = (): void => {
@@ -32,17 +32,17 @@ export function RecordDialog({ record, onClose }: { record: GameRecord; onClose:
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const title = show(cm('coachUi.record'));
+  const title = show(COACH_WORDS.m('coachUi.record'));
   return (
     <Modal title={title} onClose={onClose} wide>
-      <p id="record-help">{show(cm('coachUi.recordHelp'))}</p>
+      <p id="record-help">{show(COACH_WORDS.m('coachUi.recordHelp'))}</p>
       <textarea class="record" readOnly aria-label={title} aria-describedby="record-help" data-testid="game-record" value={line} />
       <div class="end-actions">
         <button type="button" onClick={copy}>
-          {show(cm('coachUi.copy'))}
+          {show(COACH_WORDS.m('coachUi.copy'))}
         </button>
         <button type="button" onClick={download}>
-          {show(cm('coachUi.download'))}
+          {show(COACH_WORDS.m('coachUi.download'))}
         </button>
         <span role="status">{said}</span>
       </div>

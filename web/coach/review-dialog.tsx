@@ -16,7 +16,7 @@ import { Explain } from './explain.js';
 import { describeMove, describeMoves, layoutAt, moveZones } from './position.js';
 import { Preview } from './preview.js';
 import { bestAt, type ReviewData, reviewRows } from './review.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 
 interface Progress {
   readonly data: ReviewData;
@@ -71,11 +71,11 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
   const bottom = data.higherIsBetter ? lo : hi;
   const label = { 'font-size': GRAPH_LABEL_PX, fill: 'currentColor' };
   // The curve is played out by the quick player when the best one is too slow for so many games.
-  const chanceName = show(cm(data.samplingPlayer === data.fairPlayer ? 'coachUi.graphChance' : 'coachUi.graphChanceQuick'));
+  const chanceName = show(COACH_WORDS.m(data.samplingPlayer === data.fairPlayer ? 'coachUi.graphChance' : 'coachUi.graphChanceQuick'));
   return (
     <figure class="graph" ref={ref}>
-      <figcaption>{show(cm('coachUi.graph'))}</figcaption>
-      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(cm('coachUi.graph'))}: ${show(cm('coachUi.graphBest'))}, ${chanceName}`}>
+      <figcaption>{show(COACH_WORDS.m('coachUi.graph'))}</figcaption>
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${show(COACH_WORDS.m('coachUi.graph'))}: ${show(COACH_WORDS.m('coachUi.graphBest'))}, ${chanceName}`}>
         <line class="axis" x1={LEFT} y1={H - BOTTOM} x2={W - RIGHT} y2={H - BOTTOM} />
         <line class="axis" x1={LEFT} y1={TOP} x2={LEFT} y2={H - BOTTOM} />
         <line class="axis" x1={W - RIGHT} y1={TOP} x2={W - RIGHT} y2={H - BOTTOM} />
@@ -105,7 +105,7 @@ function Graph({ data, step, marks }: { data: ReviewData; step: number; marks: r
         <line class="cursor" x1={x(step)} y1={TOP / 2} x2={x(step)} y2={H - BOTTOM} />
       </svg>
       <div class="legend">
-        <span class="key-best">{show(cm('coachUi.graphBest'))}</span>
+        <span class="key-best">{show(COACH_WORDS.m('coachUi.graphBest'))}</span>
         <span class="key-chance">{chanceName}</span>
       </div>
     </figure>
@@ -139,36 +139,36 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
   const last = step > 0 ? record.moves[step - 1] : undefined;
   // The move that led to the position shown: where its card came from and went.
   const marked = last === undefined ? undefined : moveZones({ ...record, moves: record.moves.slice(0, step - 1) }, last);
-  const caption = step === 0 ? show(cm('coachUi.stepStart')) : `${show(cm('coachUi.atMove', { i: step, n }))}: ${said[step - 1] ? sentence(show(said[step - 1]!)) : ''}`;
+  const caption = step === 0 ? show(COACH_WORDS.m('coachUi.stepStart')) : `${show(COACH_WORDS.m('coachUi.atMove', { i: step, n }))}: ${said[step - 1] ? sentence(show(said[step - 1]!)) : ''}`;
   return (
-    <Modal title={show(cm('coachUi.reviewTitle'))} onClose={onClose} wide>
+    <Modal title={show(COACH_WORDS.m('coachUi.reviewTitle'))} onClose={onClose} wide>
       <div class="review" data-testid="review" data-done={data?.done ? '1' : '0'}>
         {progress && !data?.done ? (
           <p>
-            <progress class="coach-progress" max={progress.total} value={progress.done} aria-label={show(cm('coachUi.reviewing', { i: progress.done, n: progress.total }))} /> {show(cm('coachUi.reviewing', { i: progress.done, n: progress.total }))}
+            <progress class="coach-progress" max={progress.total} value={progress.done} aria-label={show(COACH_WORDS.m('coachUi.reviewing', { i: progress.done, n: progress.total }))} /> {show(COACH_WORDS.m('coachUi.reviewing', { i: progress.done, n: progress.total }))}
           </p>
         ) : null}
         {data ? (
           <p role="status" data-testid="review-summary">
-            {lostAt !== undefined ? `${show(cm('coachUi.winLostAt', { n: lostAt }))} ` : ''}
-            {data.done ? (mistakes > 0 ? show(cm('coachUi.mistakes', { n: mistakes })) : show(cm('coachUi.noMistakes'))) : ''}
+            {lostAt !== undefined ? `${show(COACH_WORDS.m('coachUi.winLostAt', { n: lostAt }))} ` : ''}
+            {data.done ? (mistakes > 0 ? show(COACH_WORDS.m('coachUi.mistakes', { n: mistakes })) : show(COACH_WORDS.m('coachUi.noMistakes'))) : ''}
           </p>
         ) : null}
         {data ? <Graph data={data} step={step} marks={marks} /> : null}
         <div class="stepper">
           <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
-            {show(cm('coachUi.previous'))}
+            {show(COACH_WORDS.m('coachUi.previous'))}
           </button>
           <button type="button" onClick={() => setStep(Math.min(n, step + 1))} disabled={step === n}>
-            {show(cm('coachUi.next'))}
+            {show(COACH_WORDS.m('coachUi.next'))}
           </button>
-          <input type="range" min={0} max={n} value={step} aria-label={show(cm('coachUi.colMove'))} onInput={(e) => setStep(Number(e.currentTarget.value))} />
+          <input type="range" min={0} max={n} value={step} aria-label={show(COACH_WORDS.m('coachUi.colMove'))} onInput={(e) => setStep(Number(e.currentTarget.value))} />
           <span class="stepper-caption" aria-live="polite">
             {caption}
           </span>
         </div>
-        <Preview layout={layoutAt({ ...record, moves: record.moves.slice(0, step) })} caption={show(cm('coachUi.position'))} marks={marked ? new Map([[marked.from, 'from'], [marked.to, 'to']]) : undefined} />
-        <h3 class="review-head">{show(cm('coachUi.moveByMove'))}</h3>
+        <Preview layout={layoutAt({ ...record, moves: record.moves.slice(0, step) })} caption={show(COACH_WORDS.m('coachUi.position'))} marks={marked ? new Map([[marked.from, 'from'], [marked.to, 'to']]) : undefined} />
+        <h3 class="review-head">{show(COACH_WORDS.m('coachUi.moveByMove'))}</h3>
         <ol class="review-list">
           {rows.map((r) => {
             const g = r.group;
@@ -180,8 +180,8 @@ export function ReviewDialog({ record, onClose }: { record: GameRecord; onClose:
                 </button>
                 {r.lostWin || r.mistake ? (
                   <span class="tags">
-                    {r.lostWin ? <span class="tag">{show(cm('coachUi.lostWin'))}</span> : null}
-                    {r.mistake ? <span class="tag mistake">{show(cm('coachUi.mistake'))}</span> : null}
+                    {r.lostWin ? <span class="tag">{show(COACH_WORDS.m('coachUi.lostWin'))}</span> : null}
+                    {r.mistake ? <span class="tag mistake">{show(COACH_WORDS.m('coachUi.mistake'))}</span> : null}
                   </span>
                 ) : null}
                 {r.verdict.length > 0 ? <p class="review-verdict">{r.verdict.map((m) => sentence(show(m))).join(' ')}</p> : null}

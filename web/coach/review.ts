@@ -4,7 +4,9 @@
 // mistakes), and the fair player's chance at the positions where something was decided, for the
 // graph. Pure data and small helpers: the worker computes, the dialog draws.
 
-import { type BestWithStockKnown, decisionWords, forcedWords } from '../../src/coach/index.js';
+import type { BestWithStockKnown } from '../../src/coach/review.js';
+import { decisionWords, forcedWords } from '../../src/coach/review-words.js';
+import { gameModule } from '../games/engine.js';
 import type { GameId } from '../../src/core/game.js';
 import type { Message } from '../../src/core/i18n.js';
 
@@ -83,7 +85,7 @@ export interface ReviewRow {
 export function reviewRows(game: GameId, data: ReviewData, said: (i: number) => Message | undefined, fair: (i: number, text: string) => Message | undefined, decimal: (x: number) => string): ReviewRow[] {
   const moves = data.moves;
   return groupMoves(moves.map((m) => m.forced)).flatMap((g): ReviewRow[] => {
-    if (g.forced) return [{ group: g, head: forcedWords(game, g.from + 1, g.to), verdict: [], stockKnown: undefined, mistake: undefined, lostWin: false }];
+    if (g.forced) return [{ group: g, head: forcedWords(gameModule(game).present, g.from + 1, g.to), verdict: [], stockKnown: undefined, mistake: undefined, lostWin: false }];
     const m = moves[g.from];
     const played = said(g.from);
     if (m === undefined || played === undefined) return [];

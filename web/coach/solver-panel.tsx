@@ -15,7 +15,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { appMovesIn, type KnownLine, keyOf, layoutAt, lineKeys, type Position, restOfLine } from './position.js';
 import { Preview } from './preview.js';
-import { cm } from './words.js';
+import { COACH_WORDS } from './words.js';
 import type { GameController, GameView } from '../model/controller.js';
 import { sentence, useSpeech } from '../words/i18n.js';
 import type { SolveReply, SolveRequest } from './solver-worker.js';
@@ -62,13 +62,13 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
     setStep(0);
     setAnswer({ task, text: text(steps), moves, steps, from, serial: controller.getSnapshot().serial });
   };
-  const hintText = (steps: string[]): string => (steps[0] === undefined ? t('noHint') : t('hintMove', { move: steps[0] }));
+  const hintText = (steps: string[]): string => (steps[0] === undefined ? t('app.noHint') : t('app.hintMove', { move: steps[0] }));
   // The line's own count (the steps listed), and, when the game makes some of them by itself, how
   // many are the player's: the number the game's move counter reaches along the line.
   const lineText = (from: Position, moves: readonly string[], won: boolean, best: number): string => {
     const app = controller.forcedMoves ? appMovesIn(from, moves) : 0;
-    const head = won ? show(cm('coachUi.lineWin', { n: moves.length })) : show(cm('coachUi.lineBest', { best, n: moves.length }));
-    return app === 0 ? head : `${head} ${show(cm('coachUi.lineYours', { k: moves.length - app, a: app }))}`;
+    const head = won ? show(COACH_WORDS.m('coachUi.lineWin', { n: moves.length })) : show(COACH_WORDS.m('coachUi.lineBest', { best, n: moves.length }));
+    return app === 0 ? head : `${head} ${show(COACH_WORDS.m('coachUi.lineYours', { k: moves.length - app, a: app }))}`;
   };
 
   const start = (task: Task): void => {
@@ -105,7 +105,7 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
       }
       stop();
       if (r.kind === 'error') return fail(r.message);
-      if (r.verdict === 'unknown') return fail(show(cm('coachUi.unknownKnown', { states: count(r.states) })));
+      if (r.verdict === 'unknown') return fail(show(COACH_WORDS.m('coachUi.unknownKnown', { states: count(r.states) })));
       if (!fromStart) line.current = { moves: r.moves, keys: lineKeys(from, r.moves), won: r.winnable, best: r.bestScore };
       const shown = task === 'hint' ? r.moves.slice(0, 1) : r.moves;
       show1(task, from, shown, (steps) => (task === 'hint' ? hintText(steps) : lineText(from, r.moves, r.winnable, r.bestScore)));
@@ -122,34 +122,34 @@ export function SolverPanel({ controller, view }: { controller: GameController; 
   const hint = current && answer.task === 'hint' ? answer.moves[0] : undefined;
   const solution = current && answer.task === 'solution' && answer.steps.length > 0 ? answer : undefined;
   return (
-    <section class="solver" aria-label={t('canWin')}>
+    <section class="solver" aria-label={t('app.canWin')}>
       <div class="end-actions">
         <button type="button" onClick={() => start('canWin')} disabled={busy !== null}>
-          {t('canWin')}
+          {t('app.canWin')}
         </button>
         <button type="button" onClick={() => start('hint')} disabled={busy !== null || view.over}>
-          {show(cm('coachUi.hintKnown'))}
+          {show(COACH_WORDS.m('coachUi.hintKnown'))}
         </button>
         <button type="button" onClick={() => start('solution')} disabled={busy !== null || view.over}>
-          {show(cm('coachUi.solutionKnown'))}
+          {show(COACH_WORDS.m('coachUi.solutionKnown'))}
         </button>
         {busy !== null ? (
           <button type="button" onClick={stop}>
-            {t('stop')}
+            {t('app.stop')}
           </button>
         ) : null}
       </div>
       <div role="status" aria-live="polite" class="solver-out">
         {busy !== null ? (
           <p>
-            {t('solving')} {progress > 0 ? count(progress) : ''}
+            {t('app.solving')} {progress > 0 ? count(progress) : ''}
           </p>
         ) : null}
         {current ? <p data-testid="solver-answer">{answer.text}</p> : null}
       </div>
       {hint !== undefined ? (
         <button type="button" onClick={() => controller.playText(hint)}>
-          {show(cm('coachUi.playKnown'))}
+          {show(COACH_WORDS.m('coachUi.playKnown'))}
         </button>
       ) : null}
       {solution ? <Steps answer={solution} step={step} onStep={setStep} /> : null}
@@ -162,21 +162,21 @@ function Steps({ answer, step, onStep }: { answer: Answer; step: number; onStep:
   const { show } = useSpeech();
   const n = answer.steps.length;
   const done = answer.moves.slice(0, step);
-  const caption = step === 0 ? show(cm('coachUi.stepStart')) : `${show(cm('coachUi.step', { i: step, n }))}: ${answer.steps[step - 1] ?? ''}`;
+  const caption = step === 0 ? show(COACH_WORDS.m('coachUi.stepStart')) : `${show(COACH_WORDS.m('coachUi.step', { i: step, n }))}: ${answer.steps[step - 1] ?? ''}`;
   return (
     <div class="coach-box steps" data-testid="solution-steps">
       <div class="stepper">
         <button type="button" onClick={() => onStep(step - 1)} disabled={step === 0}>
-          {show(cm('coachUi.previous'))}
+          {show(COACH_WORDS.m('coachUi.previous'))}
         </button>
         <button type="button" onClick={() => onStep(step + 1)} disabled={step === n}>
-          {show(cm('coachUi.next'))}
+          {show(COACH_WORDS.m('coachUi.next'))}
         </button>
         <span aria-live="polite">{caption}</span>
       </div>
-      <Preview layout={layoutAt(answer.from, done)} caption={show(cm('coachUi.position'))} />
+      <Preview layout={layoutAt(answer.from, done)} caption={show(COACH_WORDS.m('coachUi.position'))} />
       <details>
-        <summary>{show(cm('coachUi.allSteps'))}</summary>
+        <summary>{show(COACH_WORDS.m('coachUi.allSteps'))}</summary>
         <ol class="line">
           {answer.steps.map((s, i) => (
             <li key={i}>{s}</li>

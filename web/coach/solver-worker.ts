@@ -19,6 +19,8 @@ export interface SolveRequest {
   /** 'win': stop at the first win; 'best': the best score. */
   readonly goal: 'win' | 'best';
   readonly maxStates: number;
+  /** For the best score: also look for the shortest line that reaches it (the default); false when only the score is wanted. */
+  readonly line?: boolean;
 }
 
 export type SolveReply =
@@ -40,7 +42,7 @@ function run<S, M, O, V>(rules: GameRules<S, M, O, V>, req: SolveRequest): void 
     const res = solver.run({ timeMs: 150, maxStates: req.maxStates });
     if (solver.done || res.states >= req.maxStates) {
       // For the best score, the line shown is the shortest found that reaches it (src/solve/short-line.ts).
-      const moves = req.goal === 'best' ? shortLine(rules, r.value.state, res, { maxStates: SHORT_LINE_STATES }).moves : res.moves;
+      const moves = req.goal === 'best' && req.line !== false ? shortLine(rules, r.value.state, res, { maxStates: SHORT_LINE_STATES }).moves : res.moves;
       self.postMessage({ kind: 'done', verdict: res.verdict, winnable: res.winnable, bestScore: res.bestScore, moves: moves.map((m) => rules.formatMove(m)), states: res.states, ms: res.ms } satisfies SolveReply);
       return;
     }

@@ -11,25 +11,25 @@ const STOCK_KNOWN = { en: /stock known/, nb: /kjent bunke/, sv: /känd talong/, 
 
 describe('coach words', () => {
   it('have the same keys and arguments in every language', () => {
-    const en = COACH_WORDS.en;
+    const en = COACH_WORDS.catalogue.en;
     for (const lang of LANGS) {
-      const words: Readonly<Record<string, string>> = COACH_WORDS[lang];
+      const words: Readonly<Record<string, string>> = COACH_WORDS.catalogue[lang];
       expect(Object.keys(words).sort()).toEqual(Object.keys(en).sort());
       for (const [k, text] of Object.entries(en)) expect(placeholders(words[k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
     }
   });
 
   it('label every answer that uses the stock order, in every language', () => {
-    for (const [k, text] of Object.entries(COACH_WORDS.en)) {
+    for (const [k, text] of Object.entries(COACH_WORDS.catalogue.en)) {
       const labelled = STOCK_KNOWN.en.test(text);
-      for (const lang of LANGS) expect(STOCK_KNOWN[lang].test((COACH_WORDS[lang] as Readonly<Record<string, string>>)[k] ?? ''), `${lang} ${k}`).toBe(labelled);
+      for (const lang of LANGS) expect(STOCK_KNOWN[lang].test((COACH_WORDS.catalogue[lang])[k] ?? ''), `${lang} ${k}`).toBe(labelled);
     }
   });
 
   it('never name an algorithm or one of our players, and start with a capital', () => {
     const bad = forbiddenWords();
     for (const lang of LANGS) {
-      for (const [k, text] of Object.entries(COACH_WORDS[lang] as Readonly<Record<string, string>>)) {
+      for (const [k, text] of Object.entries(COACH_WORDS.catalogue[lang])) {
         expect(bad.exec(text)?.[2], `${lang} ${k}: ${text}`).toBeUndefined();
         expect(/^(\p{Lu}|\{|\d)/u.test(text) || k === 'coachUi.empty', `${lang} ${k}: ${text}`).toBe(true);
       }

@@ -4,7 +4,7 @@
 // "With the stock known" is said wherever an answer uses the stock order (rules §5); no text names
 // an algorithm or one of our players (words.test.ts).
 
-import { type Arg, type Lang, type Message, messages, type Words } from '../words/i18n.js';
+import { words, type Words } from '../words/book.js';
 
 const en = {
   'coachUi.hintKnown': 'Hint with the stock known',
@@ -220,7 +220,4 @@ const da: Words<CoachKey> = {
   'coachUi.graphChanceQuick': 'Din chance for at vinde, spillet som vores hurtige spiller ville spille',
 };
 
-export const COACH_WORDS: Readonly<Record<Lang, Words<CoachKey>>> = { en, nb, sv, da };
-
-/** Messages in the coach's words, keys checked. */
-export const cm: (key: CoachKey, args?: Readonly<Record<string, Arg>>) => Message = messages<CoachKey>();
+export const COACH_WORDS = words({ en, nb, sv, da });

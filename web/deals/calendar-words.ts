@@ -1,7 +1,7 @@
 // The daily calendar's words (calendar.tsx, share.ts) in the four languages; `{n|one|other}` picks
 // the plural form (the engine's formatMessage).
 
-import { type Catalogue, formatMessage, type Lang, msg } from '../../src/core/i18n.js';
+import { words } from '../words/book.js';
 
 const en = {
   'cal.prevMonth': 'Previous month',
@@ -24,9 +24,7 @@ const en = {
   'cal.shareRow': '{row} {n} {n|day|days} won in a row',
 };
 
-export type CalendarKey = keyof typeof en;
-
-export const CALENDAR_WORDS: Catalogue = {
+export const CALENDAR_WORDS = words({
   en,
   nb: {
     'cal.prevMonth': 'Forrige måned',
@@ -88,9 +86,4 @@ export const CALENDAR_WORDS: Catalogue = {
     'cal.shareLost': 'Ikke vundet, {score} point',
     'cal.shareRow': '{row} {n} {n|dag|dage} vundet i træk',
   },
-};
-
-/** A calendar message in a language (no cards in these words). */
-export function calendarWords(lang: Lang, key: CalendarKey, args?: Readonly<Record<string, string | number>>): string {
-  return formatMessage(args === undefined ? msg(key) : msg(key, args), [CALENDAR_WORDS], { lang, card: String });
-}
+});

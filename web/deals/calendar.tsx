@@ -11,7 +11,7 @@ import { webGameInfo } from '../games/index.js';
 import { variantWords } from '../model/variant-choice.js';
 import { useSpeech } from '../words/i18n.js';
 import { locale } from '../words/numbers.js';
-import { calendarWords } from './calendar-words.js';
+import { CALENDAR_WORDS } from './calendar-words.js';
 import { type CalendarDay, calendarMonth, otherMonth } from './month.js';
 import { shareText } from './share.js';
 import { formatDailyLink } from './link.js';
@@ -52,9 +52,9 @@ export function DailyCalendar({ game, variant, today, entries, date, onPick }: C
 
   const label = (d: CalendarDay): string => {
     const words = dayWords(d.date);
-    if (d.result === 'future') return calendarWords(lang, 'cal.dayFuture', { date: words });
-    if (d.result === 'none') return calendarWords(lang, 'cal.dayNone', { date: words });
-    return calendarWords(lang, d.result === 'won' ? 'cal.dayWon' : 'cal.dayLost', { date: words, score: d.score ?? 0 });
+    if (d.result === 'future') return CALENDAR_WORDS.text(lang, 'cal.dayFuture', { date: words });
+    if (d.result === 'none') return CALENDAR_WORDS.text(lang, 'cal.dayNone', { date: words });
+    return CALENDAR_WORDS.text(lang, d.result === 'won' ? 'cal.dayWon' : 'cal.dayLost', { date: words, score: d.score ?? 0 });
   };
 
   const named = variantWords(game, variant, lang);
@@ -73,26 +73,26 @@ export function DailyCalendar({ game, variant, today, entries, date, onPick }: C
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ text: t });
-        setStatus(calendarWords(lang, 'cal.shared'));
+        setStatus(CALENDAR_WORDS.text(lang, 'cal.shared'));
       } else {
         await navigator.clipboard.writeText(t);
-        setStatus(calendarWords(lang, 'cal.copied'));
+        setStatus(CALENDAR_WORDS.text(lang, 'cal.copied'));
       }
     } catch (e) {
       // The player closed the share sheet: nothing to say.
       if (e instanceof DOMException && e.name === 'AbortError') return;
-      setStatus(calendarWords(lang, 'cal.shareFailed', { msg: e instanceof Error ? e.message : String(e) }));
+      setStatus(CALENDAR_WORDS.text(lang, 'cal.shareFailed', { msg: e instanceof Error ? e.message : String(e) }));
     }
   };
 
   return (
     <section class="cal" aria-label={monthName} data-testid="daily-calendar">
       <div class="cal-head">
-        <button type="button" class="cal-step" aria-label={calendarWords(lang, 'cal.prevMonth')} title={calendarWords(lang, 'cal.prevMonth')} disabled={prev.year < 2000} onClick={() => setShown(prev)}>
+        <button type="button" class="cal-step" aria-label={CALENDAR_WORDS.text(lang, 'cal.prevMonth')} title={CALENDAR_WORDS.text(lang, 'cal.prevMonth')} disabled={prev.year < 2000} onClick={() => setShown(prev)}>
           ‹
         </button>
         <h3 class="cal-month">{monthName}</h3>
-        <button type="button" class="cal-step" aria-label={calendarWords(lang, 'cal.nextMonth')} title={calendarWords(lang, 'cal.nextMonth')} disabled={compareDates({ ...next, day: 1 }, today) > 0} onClick={() => setShown(next)}>
+        <button type="button" class="cal-step" aria-label={CALENDAR_WORDS.text(lang, 'cal.nextMonth')} title={CALENDAR_WORDS.text(lang, 'cal.nextMonth')} disabled={compareDates({ ...next, day: 1 }, today) > 0} onClick={() => setShown(next)}>
           ›
         </button>
       </div>
@@ -140,15 +140,15 @@ export function DailyCalendar({ game, variant, today, entries, date, onPick }: C
         </tbody>
       </table>
       <p class="cal-legend" aria-hidden="true">
-        <span class="cal-key won">{MARK.won}</span> {calendarWords(lang, 'cal.legendWon')} <span class="cal-key lost">{MARK.lost}</span> {calendarWords(lang, 'cal.legendLost')}
+        <span class="cal-key won">{MARK.won}</span> {CALENDAR_WORDS.text(lang, 'cal.legendWon')} <span class="cal-key lost">{MARK.lost}</span> {CALENDAR_WORDS.text(lang, 'cal.legendLost')}
       </p>
       <p class="cal-sum" data-testid="calendar-sum">
-        {calendarWords(lang, 'cal.month', { played: m.played, won: m.won })}. {calendarWords(lang, 'cal.streak', { n: streak })}.
+        {CALENDAR_WORDS.text(lang, 'cal.month', { played: m.played, won: m.won })}. {CALENDAR_WORDS.text(lang, 'cal.streak', { n: streak })}.
       </p>
       {text !== undefined ? (
         <div class="end-actions cal-share">
           <button type="button" onClick={() => void share(text)}>
-            {calendarWords(lang, 'cal.share')}
+            {CALENDAR_WORDS.text(lang, 'cal.share')}
           </button>
         </div>
       ) : null}

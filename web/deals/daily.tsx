@@ -9,13 +9,12 @@ import { addDays, compareDates, type DayDate, formatDate } from '../../src/deals
 import { Modal } from '../dialogs/modal.js';
 import { webGameInfo } from '../games/index.js';
 import { variantWords } from '../model/variant-choice.js';
-import { messages, useSpeech } from '../words/i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { type DailyEntry, dailyStats } from './store.js';
-import type { DealsKey } from './words.js';
+import { DEALS_WORDS, type DealsKey } from './words.js';
 // Issue 34: the month's daily deals and the result to share.
 import { LazyDailyCalendar } from './calendar-lazy.js';
 
-const m = messages<DealsKey>();
 
 export function DailyDialog(props: { game: GameId; variant: string; today: DayDate; entries: readonly DailyEntry[]; onPlay: (date: DayDate) => void; onClose: () => void }): JSX.Element {
   const { say, lang } = useSpeech();
@@ -24,7 +23,7 @@ export function DailyDialog(props: { game: GameId; variant: string; today: DayDa
   const locale = lang === 'nb' ? 'nb-NO' : lang;
   const shown = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
   const entry = props.entries.find((e) => e.variant === props.variant && e.date === formatDate(date));
-  const status = entry === undefined ? m('deals.notPlayed') : m(entry.won ? 'deals.playedWon' : 'deals.playedLost', { score: entry.score });
+  const status = entry === undefined ? DEALS_WORDS.m('deals.notPlayed') : DEALS_WORDS.m(entry.won ? 'deals.playedWon' : 'deals.playedLost', { score: entry.score });
   const stats = dailyStats(props.entries, props.variant, props.today);
   const prev = addDays(date, -1);
   const next = addDays(date, 1);
@@ -36,31 +35,31 @@ export function DailyDialog(props: { game: GameId; variant: string; today: DayDa
     ['deals.bestDailyStreak', stats.best],
   ];
   return (
-    <Modal title={say(m('deals.daily'))} onClose={props.onClose}>
+    <Modal title={say(DEALS_WORDS.m('deals.daily'))} onClose={props.onClose}>
       <p class="deals-date" data-testid="daily-date" data-date={formatDate(date)}>
-        {say(m('deals.dailyOf', { date: shown }))} <span class="deals-variant">({say(webGameInfo(props.game).title)}{words.length > 0 ? `, ${words.join(', ')}` : ''})</span>
+        {say(DEALS_WORDS.m('deals.dailyOf', { date: shown }))} <span class="deals-variant">({say(webGameInfo(props.game).title)}{words.length > 0 ? `, ${words.join(', ')}` : ''})</span>
       </p>
       <div class="end-actions">
         <button type="button" disabled={prev === undefined} onClick={() => prev && setDate(prev)}>
-          {say(m('deals.prevDay'))}
+          {say(DEALS_WORDS.m('deals.prevDay'))}
         </button>
         <button type="button" disabled={isToday} onClick={() => setDate(props.today)}>
-          {say(m('deals.today'))}
+          {say(DEALS_WORDS.m('deals.today'))}
         </button>
         <button type="button" disabled={next === undefined || compareDates(next, props.today) > 0} onClick={() => next && setDate(next)}>
-          {say(m('deals.nextDay'))}
+          {say(DEALS_WORDS.m('deals.nextDay'))}
         </button>
       </div>
       <LazyDailyCalendar game={props.game} variant={props.variant} today={props.today} entries={props.entries} date={date} onPick={setDate} />
       <p data-testid="daily-status">{say(status)}</p>
-      <p class="deals-note">{say(m('deals.dailyNote'))}</p>
+      <p class="deals-note">{say(DEALS_WORDS.m('deals.dailyNote'))}</p>
       <button type="button" class="primary" onClick={() => props.onPlay(date)}>
-        {say(m('deals.play'))}
+        {say(DEALS_WORDS.m('deals.play'))}
       </button>
       <dl class="deals-stats" data-testid="daily-stats">
         {rows.map(([k, n]) => (
           <div key={k}>
-            <dt>{say(m(k))}</dt>
+            <dt>{say(DEALS_WORDS.m(k))}</dt>
             <dd>{n}</dd>
           </div>
         ))}

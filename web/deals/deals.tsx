@@ -12,22 +12,21 @@ import type { GameId } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
 import { type DayDate, formatDate, localDate, parseDate } from '../../src/deals/date.js';
 import type { GameController, GameView } from '../model/controller.js';
-import { type Lang, messages, type Speech } from '../words/i18n.js';
+import type { Lang, Speech } from '../words/i18n.js';
 import { dateLocale } from '../words/numbers.js';
 import { numberedSpec, randomDealNumber } from '../model/spec.js';
 import { DailyDialog } from './daily.js';
 import { DuelPanel } from './duel.js';
 import { type Challenge, type DealsLink, measureGame, parseDealsLink } from './link.js';
 import { prove, type ProofRun } from './prove.js';
-import { type Active, dailyStats, DealsStore } from './store.js';
+import { type Active, dailyRun, dailyStats, DealsStore } from './store.js';
 import { Flip } from '../table/flip.js';
 import { Play } from '../model/play.js';
 import { withWebGame } from '../games/index.js';
 import { Modal } from '../dialogs/modal.js';
-import type { DealsKey } from './words.js';
+import { DEALS_WORDS } from './words.js';
 import './deals.css';
 
-const m = messages<DealsKey>();
 
 /** What the player asked for that replaces the game on the table. */
 type Target =
@@ -50,7 +49,19 @@ export interface DealsParts {
   /** While a daily deal is proved: a calm table of its game, face down, instead of the game before. */
   readonly placeholder: JSX.Element | undefined;
   /** On a daily deal's end panel: how the player did on it, and the streak. */
-  readonly endLine: string | undefined;
+  readonly endDaily: DailyResult | undefined;
+}
+
+/** A daily deal played to its end, for the end panel's summary. */
+export interface DailyResult {
+  /** The deal's day, as a date text (2024-12-05). */
+  readonly date: string;
+  /** This try won it. */
+  readonly won: boolean;
+  /** The days won in a row that the deal's day belongs to (this try counted). */
+  readonly run: number;
+  /** The daily streak now (days won in a row up to today, or up to yesterday while today is not won). */
+  readonly streak: number;
 }
 
 /** A game the player has made a move in (the app's own forced moves do not count). */
@@ -157,7 +168,7 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
       (e: unknown) => {
         run.current = null;
         setBusy(null);
-        setProblem(say(m('deals.proofFailed', { msg: e instanceof Error ? e.message : String(e) })));
+        setProblem(say(DEALS_WORDS.m('deals.proofFailed', { msg: e instanceof Error ? e.message : String(e) })));
       },
     );
   };
@@ -229,15 +240,15 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     else begin(() => controller.switchGame(id));
   };
 
-  const menu: MenuItem = { name: 'daily', label: say(m('deals.daily')), run: () => setDailyOpen(true) };
+  const menu: MenuItem = { name: 'daily', label: say(DEALS_WORDS.m('deals.daily')), run: () => setDailyOpen(true) };
 
   const panel = (
     <div class="deals">
       {busy ? (
         <div class="deals-busy" role="status" data-testid="deals-busy">
-          <span>{say(m('deals.proving', { tried: busy.tried }))}</span>
+          <span>{say(DEALS_WORDS.m('deals.proving', { tried: busy.tried }))}</span>
           <button type="button" onClick={stop}>
-            {say(m('deals.stop'))}
+            {say(DEALS_WORDS.m('deals.stop'))}
           </button>
         </div>
       ) : null}
@@ -248,7 +259,7 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
       ) : null}
       {mine?.kind === 'winnable' ? (
         <p class="deals-note" data-testid="winnable-note">
-          {say(m('deals.winnableTable'))}
+          {say(DEALS_WORDS.m('deals.winnableTable'))}
         </p>
       ) : null}
       <DuelPanel controller={controller} view={view} challenge={challenge} />
@@ -259,10 +270,10 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
     <div class="deals-setting">
       <label class="check">
         <input type="checkbox" checked={data.winnableOnly} aria-describedby="winnable-warning" onChange={(e) => store.setWinnableOnly(e.currentTarget.checked)} />
-        {say(m('deals.winnableOnly'))}
+        {say(DEALS_WORDS.m('deals.winnableOnly'))}
       </label>
       <p class="deals-warning" id="winnable-warning">
-        {say(m('deals.winnableWarning'))}
+        {say(DEALS_WORDS.m('deals.winnableWarning'))}
       </p>
     </div>
   );
@@ -283,14 +294,14 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
         />
       ) : null}
       {ask ? (
-        <Modal title={say(m(ask.kind === 'duel' ? 'deals.playChallenge' : 'deals.playDaily'))} onClose={() => setAsk(null)}>
-          <p>{say(m('deals.inProgress'))}</p>
+        <Modal title={say(DEALS_WORDS.m(ask.kind === 'duel' ? 'deals.playChallenge' : 'deals.playDaily'))} onClose={() => setAsk(null)}>
+          <p>{say(DEALS_WORDS.m('deals.inProgress'))}</p>
           <div class="end-actions">
             <button type="button" class="primary" onClick={() => go(ask)}>
-              {say(m(ask.kind === 'duel' ? 'deals.playChallenge' : 'deals.playDaily'))}
+              {say(DEALS_WORDS.m(ask.kind === 'duel' ? 'deals.playChallenge' : 'deals.playDaily'))}
             </button>
             <button type="button" onClick={() => setAsk(null)}>
-              {say(m('deals.keepGame'))}
+              {say(DEALS_WORDS.m('deals.keepGame'))}
             </button>
           </div>
         </Modal>
@@ -299,13 +310,14 @@ export function useDeals(controller: GameController, view: GameView, link: Deals
   );
 
   const lang = speech.lang;
-  const title = mine?.kind === 'daily' ? say(m('deals.dailyTitle', { date: dayMonth(mine.date, lang) })) : undefined;
-  const placeholder = busy?.daily ? <Placeholder game={busy.daily.game} variant={busy.daily.variant} text={say(m('deals.dealingDaily'))} /> : undefined;
-  let endLine: string | undefined;
-  if (mine?.kind === 'daily' && view.over) {
-    const stats = dailyStats(data.daily, mine.variant, today());
-    const date = dayMonth(mine.date, lang);
-    endLine = say(m(view.won ? 'deals.dailyWon' : 'deals.dailyLost', { date, score: view.score, streak: stats.streak }));
+  const title = mine?.kind === 'daily' ? say(DEALS_WORDS.m('deals.dailyTitle', { date: dayMonth(mine.date, lang) })) : undefined;
+  const placeholder = busy?.daily ? <Placeholder game={busy.daily.game} variant={busy.daily.variant} text={say(DEALS_WORDS.m('deals.dealingDaily'))} /> : undefined;
+  let endDaily: DailyResult | undefined;
+  const day = mine?.kind === 'daily' ? parseDate(mine.date) : undefined;
+  if (mine?.kind === 'daily' && day?.ok && view.over) {
+    // This try counted at once (the store is told in an effect, after this drawing).
+    const entries = view.won ? [...data.daily, { variant: mine.variant, date: mine.date, number: mine.number, won: true, score: view.score }] : data.daily;
+    endDaily = { date: mine.date, won: view.won, run: dailyRun(entries, mine.variant, day.value), streak: dailyStats(entries, mine.variant, today()).streak };
   }
-  return { menu, newGame, switchGame, panel, setting, dialogs, title, busy: busy !== null, placeholder, endLine };
+  return { menu, newGame, switchGame, panel, setting, dialogs, title, busy: busy !== null, placeholder, endDaily };
 }

@@ -7,28 +7,27 @@ import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { GameController, GameView } from '../model/controller.js';
 import { withWebGame } from '../games/index.js';
-import { messages, useSpeech } from '../words/i18n.js';
+import { useSpeech } from '../words/i18n.js';
 import { type AnyPlay, Play, type PlayView } from '../model/play.js';
 import { randomDealNumber } from '../model/spec.js';
 import { Flip } from '../table/flip.js';
 import { type Challenge, cleanName, formatDuelLink, measureGame, NAME_MAX } from './link.js';
-import type { DealsKey } from './words.js';
+import { DEALS_WORDS } from './words.js';
 
-const m = messages<DealsKey>();
 
 export function DuelPanel({ controller, view, challenge }: { controller: GameController; view: GameView; challenge: Challenge | undefined }): JSX.Element | null {
   const { say } = useSpeech();
-  const name = challenge ? challenge.name || say(m('deals.aFriend')) : '';
+  const name = challenge ? challenge.name || say(DEALS_WORDS.m('deals.aFriend')) : '';
   return (
     <>
       {challenge && !view.over ? (
         <p class="deals-note" data-testid="duel-intro">
-          {say(m('deals.challengeFrom', { name, score: challenge.score }))}
+          {say(DEALS_WORDS.m('deals.challengeFrom', { name, score: challenge.score }))}
         </p>
       ) : null}
       {challenge?.forgedScore !== undefined ? (
         <p class="notice" role="alert" data-testid="duel-forged">
-          {say(m('deals.forged', { claimed: challenge.forgedScore, real: challenge.score }))}
+          {say(DEALS_WORDS.m('deals.forged', { claimed: challenge.forgedScore, real: challenge.score }))}
         </p>
       ) : null}
       {challenge && view.over ? <Results controller={controller} challenge={challenge} name={name} /> : null}
@@ -40,19 +39,19 @@ export function DuelPanel({ controller, view, challenge }: { controller: GameCon
 function Results({ controller, challenge, name }: { controller: GameController; challenge: Challenge; name: string }): JSX.Element {
   const { say } = useSpeech();
   const mine = measureGame(controller.spec, controller.record().moves);
-  const yn = (b: boolean): string => say(m(b ? 'deals.yes' : 'deals.no'));
+  const yn = (b: boolean): string => say(DEALS_WORDS.m(b ? 'deals.yes' : 'deals.no'));
   const rows: [string, number, boolean, number][] = [[name, challenge.score, challenge.won, challenge.cardsLeft]];
-  if (mine.ok) rows.push([say(m('deals.you')), mine.value.score, mine.value.won, mine.value.cardsLeft]);
+  if (mine.ok) rows.push([say(DEALS_WORDS.m('deals.you')), mine.value.score, mine.value.won, mine.value.cardsLeft]);
   return (
-    <section class="deals-duel" aria-label={say(m('deals.results'))}>
-      <h2>{say(m('deals.results'))}</h2>
+    <section class="deals-duel" aria-label={say(DEALS_WORDS.m('deals.results'))}>
+      <h2>{say(DEALS_WORDS.m('deals.results'))}</h2>
       <table data-testid="duel-results">
         <thead>
           <tr>
-            <th scope="col">{say(m('deals.player'))}</th>
-            <th scope="col">{say(m('deals.scoreHead'))}</th>
-            <th scope="col">{say(m('deals.wonHead'))}</th>
-            <th scope="col">{say(m('deals.cardsLeftHead'))}</th>
+            <th scope="col">{say(DEALS_WORDS.m('deals.player'))}</th>
+            <th scope="col">{say(DEALS_WORDS.m('deals.scoreHead'))}</th>
+            <th scope="col">{say(DEALS_WORDS.m('deals.wonHead'))}</th>
+            <th scope="col">{say(DEALS_WORDS.m('deals.cardsLeftHead'))}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,23 +90,23 @@ function Replay({ challenge, name }: { challenge: Challenge; name: string }): JS
   const shown = views[Math.min(at, last)] as PlayView;
   const go = (i: number): void => setAt(Math.max(0, Math.min(last, i)));
   return (
-    <section class="deals-replay" aria-label={say(m('deals.replay', { name }))}>
-      <h3>{say(m('deals.replay', { name }))}</h3>
+    <section class="deals-replay" aria-label={say(DEALS_WORDS.m('deals.replay', { name }))}>
+      <h3>{say(DEALS_WORDS.m('deals.replay', { name }))}</h3>
       <div class="end-actions">
         <button type="button" onClick={() => go(0)} disabled={at === 0}>
-          {say(m('deals.replayStart'))}
+          {say(DEALS_WORDS.m('deals.replayStart'))}
         </button>
         <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
-          {say(m('deals.replayBack'))}
+          {say(DEALS_WORDS.m('deals.replayBack'))}
         </button>
         <button type="button" onClick={() => go(at + 1)} disabled={at >= last}>
-          {say(m('deals.replayNext'))}
+          {say(DEALS_WORDS.m('deals.replayNext'))}
         </button>
         <button type="button" onClick={() => go(last)} disabled={at >= last}>
-          {say(m('deals.replayEnd'))}
+          {say(DEALS_WORDS.m('deals.replayEnd'))}
         </button>
         <span role="status" data-testid="replay-at">
-          {say(m('deals.replayAt', { n: at, of: last }))}
+          {say(DEALS_WORDS.m('deals.replayAt', { n: at, of: last }))}
         </span>
       </div>
       <div class="deals-replay-table" inert>
@@ -133,24 +132,24 @@ function ChallengeForm({ controller }: { controller: GameController }): JSX.Elem
     return (
       <div class="end-actions">
         <button type="button" onClick={() => setOpen(true)}>
-          {say(m('deals.challenge'))}
+          {say(DEALS_WORDS.m('deals.challenge'))}
         </button>
       </div>
     );
   }
   return (
-    <section class="deals-challenge" aria-label={say(m('deals.challenge'))}>
+    <section class="deals-challenge" aria-label={say(DEALS_WORDS.m('deals.challenge'))}>
       <label class="field">
-        {say(m('deals.yourName'))}
+        {say(DEALS_WORDS.m('deals.yourName'))}
         <input type="text" maxLength={NAME_MAX * 2} value={name} onInput={(e) => setName(e.currentTarget.value)} onBlur={() => setName(cleanName(name))} />
       </label>
       <button type="button" class="primary" onClick={make}>
-        {say(m('deals.makeLink'))}
+        {say(DEALS_WORDS.m('deals.makeLink'))}
       </button>
       {link !== null ? (
         <div>
-          <p>{say(m('deals.challengeLink'))}</p>
-          <input type="text" readOnly value={link} data-testid="duel-link" aria-label={say(m('deals.challenge'))} onFocus={(e) => e.currentTarget.select()} />
+          <p>{say(DEALS_WORDS.m('deals.challengeLink'))}</p>
+          <input type="text" readOnly value={link} data-testid="duel-link" aria-label={say(DEALS_WORDS.m('deals.challenge'))} onFocus={(e) => e.currentTarget.select()} />
           <button
             type="button"
             onClick={() => {
@@ -158,7 +157,7 @@ function ChallengeForm({ controller }: { controller: GameController }): JSX.Elem
               if ('clipboard' in navigator) void navigator.clipboard.writeText(link).then(() => setCopied(true), noop);
             }}
           >
-            {say(m(copied ? 'deals.copied' : 'deals.copy'))}
+            {say(DEALS_WORDS.m(copied ? 'deals.copied' : 'deals.copy'))}
           </button>
         </div>
       ) : null}

@@ -5,7 +5,7 @@
 
 import { addDays, type DayDate, formatDate } from '../../src/deals/date.js';
 import type { Lang } from '../../src/core/i18n.js';
-import { calendarWords } from './calendar-words.js';
+import { CALENDAR_WORDS } from './calendar-words.js';
 import { type DayResult, resultOf } from './month.js';
 import { type DailyEntry, dailyStats } from './store.js';
 
@@ -45,9 +45,9 @@ export function shareText(o: ShareInput): string | undefined {
   }
   const streak = dailyStats(o.entries, o.variant, o.date).streak;
   return [
-    calendarWords(o.lang, 'cal.shareHead', { game: o.game, date: o.dateWords }),
-    calendarWords(o.lang, entry.won ? 'cal.shareWon' : 'cal.shareLost', { score: entry.score }),
-    calendarWords(o.lang, 'cal.shareRow', { row: row.join(''), n: streak }),
+    CALENDAR_WORDS.text(o.lang, 'cal.shareHead', { game: o.game, date: o.dateWords }),
+    CALENDAR_WORDS.text(o.lang, entry.won ? 'cal.shareWon' : 'cal.shareLost', { score: entry.score }),
+    CALENDAR_WORDS.text(o.lang, 'cal.shareRow', { row: row.join(''), n: streak }),
     o.url,
   ].join('\n');
 }

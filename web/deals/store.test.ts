@@ -52,8 +52,8 @@ describe('stored deals data', () => {
 
   it('has every word in every language, with the same arguments', () => {
     for (const lang of LANGS) {
-      expect(Object.keys(DEALS_WORDS[lang]).sort()).toEqual(Object.keys(DEALS_WORDS.en).sort());
-      for (const [k, text] of Object.entries(DEALS_WORDS.en)) expect(placeholders((DEALS_WORDS[lang] as Record<string, string>)[k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
+      expect(Object.keys(DEALS_WORDS.catalogue[lang]).sort()).toEqual(Object.keys(DEALS_WORDS.catalogue.en).sort());
+      for (const [k, text] of Object.entries(DEALS_WORDS.catalogue.en)) expect(placeholders((DEALS_WORDS.catalogue[lang] as Record<string, string>)[k] ?? ''), `${lang} ${k}`).toEqual(placeholders(text));
     }
   });
 });

@@ -110,6 +110,25 @@ export function dailyStats(entries: readonly DailyEntry[], variant: string, toda
   return { played: mine.length, won: wonDays.size, streak, best };
 }
 
+/**
+ * The days won in a row that a day belongs to (before and after it), in a variant; 0 when that day
+ * is not won. For today's deal, once won, it is the daily streak.
+ */
+export function dailyRun(entries: readonly DailyEntry[], variant: string, date: DayDate): number {
+  const wonDays = new Set<number>();
+  for (const e of entries) {
+    const d = parseDate(e.date);
+    if (e.variant === variant && e.won && d.ok) wonDays.add(dayIndex(d.value));
+  }
+  const at = dayIndex(date);
+  if (!wonDays.has(at)) return 0;
+  let first = at;
+  while (wonDays.has(first - 1)) first--;
+  let last = at;
+  while (wonDays.has(last + 1)) last++;
+  return last - first + 1;
+}
+
 /** A daily entry with one more try counted: won if any try was won, and the better score. */
 export function withTry(old: DailyEntry | undefined, add: DailyEntry): DailyEntry {
   if (!old) return add;

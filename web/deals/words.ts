@@ -1,7 +1,7 @@
 // The words of the daily deal, winnable deals only and the duel, in the four languages. Joined in
 // web/words/speech.ts; keys start with "deals." so they never meet another catalogue's.
 
-import type { Lang, Words } from '../words/i18n.js';
+import { words } from '../words/book.js';
 
 const en = {
   'deals.daily': 'Daily deal',
@@ -54,13 +54,11 @@ const en = {
   'deals.futureDate': 'the daily deal of {date} is not out yet (today is {today})',
   'deals.dailyTitle': 'Daily deal, {date}',
   'deals.dealingDaily': 'Dealing the daily deal …',
-  'deals.dailyWon': 'Daily deal, {date}: won with a score of {score}. Daily streak: {streak} {streak|day|days}.',
-  'deals.dailyLost': 'Daily deal, {date}: not won this time (score {score}). Daily streak: {streak} {streak|day|days}.',
 };
 
 export type DealsKey = keyof typeof en;
 
-export const DEALS_WORDS: Readonly<Record<Lang, Words<DealsKey>>> = {
+export const DEALS_WORDS = words({
   en,
   nb: {
     'deals.daily': 'Dagens kabal',
@@ -113,8 +111,6 @@ export const DEALS_WORDS: Readonly<Record<Lang, Words<DealsKey>>> = {
     'deals.futureDate': 'dagens kabal for {date} er ikke ute ennå (i dag er {today})',
     'deals.dailyTitle': 'Dagens kabal, {date}',
     'deals.dealingDaily': 'Legger ut dagens kabal …',
-    'deals.dailyWon': 'Dagens kabal, {date}: vunnet med {score} poeng. Rekke: {streak} {streak|dag|dager} på rad.',
-    'deals.dailyLost': 'Dagens kabal, {date}: ikke vunnet denne gangen ({score} poeng). Rekke: {streak} {streak|dag|dager} på rad.',
   },
   sv: {
     'deals.daily': 'Dagens giv',
@@ -167,8 +163,6 @@ export const DEALS_WORDS: Readonly<Record<Lang, Words<DealsKey>>> = {
     'deals.futureDate': 'dagens giv för {date} är inte ute än (i dag är det {today})',
     'deals.dailyTitle': 'Dagens giv, {date}',
     'deals.dealingDaily': 'Lägger ut dagens giv …',
-    'deals.dailyWon': 'Dagens giv, {date}: vunnen med {score} poäng. Svit: {streak} {streak|dag|dagar} i rad.',
-    'deals.dailyLost': 'Dagens giv, {date}: inte vunnen den här gången ({score} poäng). Svit: {streak} {streak|dag|dagar} i rad.',
   },
   da: {
     'deals.daily': 'Dagens kabale',
@@ -221,7 +215,5 @@ export const DEALS_WORDS: Readonly<Record<Lang, Words<DealsKey>>> = {
     'deals.futureDate': 'dagens kabale for {date} er ikke ude endnu (i dag er det {today})',
     'deals.dailyTitle': 'Dagens kabale, {date}',
     'deals.dealingDaily': 'Lægger dagens kabale ud …',
-    'deals.dailyWon': 'Dagens kabale, {date}: vundet med {score} point. Stime: {streak} {streak|dag|dage} i træk.',
-    'deals.dailyLost': 'Dagens kabale, {date}: ikke vundet denne gang ({score} point). Stime: {streak} {streak|dag|dage} i træk.',
   },
-};
+});

@@ -36,7 +36,7 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
   };
   // The mistake in words (loaded when there is one to say).
   const refuse = (e: ParseError): void => {
-    void import('../words/problems.js').then((p) => setError(t('badDeal', { msg: p.dealProblemText(e, lang) })));
+    void import('../words/problems.js').then((p) => setError(t('app.badDeal', { msg: p.dealProblemText(e, lang) })));
   };
   const begin = (spec: ReturnType<typeof numberedSpec>): void => {
     if (spec.ok) onStart(spec.value);
@@ -44,7 +44,7 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
   };
 
   return (
-    <Modal title={t('chooseDeal')} onClose={onClose}>
+    <Modal title={t('app.chooseDeal')} onClose={onClose}>
       <form
         class="deal-form"
         onSubmit={(e) => {
@@ -53,7 +53,7 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
         }}
       >
         <fieldset>
-          <legend>{t('gameLabel')}</legend>
+          <legend>{t('app.gameLabel')}</legend>
           {WEB_GAMES.map((g) => (
             <label key={g.id} class="check">
               <input type="radio" name="game" checked={id === g.id} onChange={() => setId(g.id)} />
@@ -62,20 +62,20 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
           ))}
         </fieldset>
         <fieldset>
-          <legend>{t('variant')}</legend>
+          <legend>{t('app.variant')}</legend>
           {form.options.map((o) => (
             <OptionField key={`${id}:${o.name}`} option={o} onChange={(value) => set(o.name, value)} />
           ))}
           <p class="variant-chosen" data-testid="variant-text" data-variant={text}>
-            {t('rulesChosen', { rules: words.length === 0 ? t('standardRules') : words.join(', ') })}
+            {t('app.rulesChosen', { rules: words.length === 0 ? t('app.standardRules') : words.join(', ') })}
           </p>
         </fieldset>
         <label class="field">
-          {t('byNumber')}
+          {t('app.byNumber')}
           <input type="text" inputMode="numeric" value={numberText} onInput={(e) => setNumberText(e.currentTarget.value.trim())} />
         </label>
         <label class="field">
-          {t('byText')}
+          {t('app.byText')}
           <textarea rows={3} value={cards} spellcheck={false} placeholder="AS KD 7H …" onInput={(e) => setCards(e.currentTarget.value)} />
         </label>
         {error ? (
@@ -85,10 +85,10 @@ export function DealDialog({ game, variant, number, onStart, onClose }: { game: 
         ) : null}
         <div class="end-actions">
           <button type="submit" class="primary">
-            {t('start')}
+            {t('app.start')}
           </button>
           <button type="button" onClick={() => start(true)}>
-            {t('randomDeal')}
+            {t('app.randomDeal')}
           </button>
         </div>
       </form>
@@ -101,7 +101,7 @@ function OptionField({ option: o, onChange }: { option: OptionView; onChange: (v
   const { t } = useSpeech();
   const id = `option-${o.name}`;
   const fixed = o.impliedBy !== undefined || o.excludedBy !== undefined;
-  const note = o.impliedBy !== undefined ? t('impliedBy', { option: o.impliedBy }) : o.excludedBy !== undefined ? t('excludedBy', { option: o.excludedBy }) : '';
+  const note = o.impliedBy !== undefined ? t('app.impliedBy', { option: o.impliedBy }) : o.excludedBy !== undefined ? t('app.excludedBy', { option: o.excludedBy }) : '';
   const described = (
     <span class="option-text" id={`${id}-about`}>
       {o.description}

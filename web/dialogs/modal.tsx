@@ -3,11 +3,11 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { useSpeech } from '../words/i18n.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ComponentChildren; wide?: boolean }): JSX.Element {
   const ref = useRef<HTMLDialogElement>(null);
-  const close = polish(useSpeech())('close');
+  const close = useSpeech().say(TABLE_WORDS.m('table.close'));
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();

@@ -62,7 +62,7 @@ export function RulesDialog({ game, keys, onClose }: { game: GameId; keys: numbe
   }, [which]);
   const current = pages?.game === which ? pages.pages : null;
   return (
-    <Modal title={`${t('rules')}: ${say(shown.title)}`} onClose={onClose} wide>
+    <Modal title={`${t('app.rules')}: ${say(shown.title)}`} onClose={onClose} wide>
       <div class="tabs">
         {WEB_GAMES.map((g) => (
           <button key={g.id} type="button" aria-pressed={which === g.id} onClick={() => setWhich(g.id)}>
@@ -71,7 +71,7 @@ export function RulesDialog({ game, keys, onClose }: { game: GameId; keys: numbe
         ))}
       </div>
       <article class="rules" aria-busy={current === null}>
-        {current === 'failed' ? <p role="alert">{t('rulesLoadFailed')}</p> : null}
+        {current === 'failed' ? <p role="alert">{t('app.rulesLoadFailed')}</p> : null}
         {(current === null || current === 'failed' ? [] : current[lang]).map((sec) => (
           <section key={sec.h}>
             <h3>{sec.h}</h3>
@@ -83,8 +83,8 @@ export function RulesDialog({ game, keys, onClose }: { game: GameId; keys: numbe
         ))}
         {which === game ? (
           <section>
-            <h3>{t('keysHead')}</h3>
-            <p data-testid="keys-help">{t('keyboardHelp', { n: keys })}</p>
+            <h3>{t('app.keysHead')}</h3>
+            <p data-testid="keys-help">{t('app.keyboardHelp', { n: keys })}</p>
           </section>
         ) : null}
       </article>

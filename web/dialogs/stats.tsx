@@ -8,7 +8,7 @@ import { webGameInfo } from '../games/index.js';
 import { useSpeech } from '../words/i18n.js';
 import { type CurrentSave, type GameResult, parseExport } from '../storage/records.js';
 import { formatDecimal, formatPercent } from '../words/numbers.js';
-import { polish } from '../words/speech.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import { computeStats, type VariantStats } from '../model/stats.js';
 import { SetAsideList } from '../app/storage-notice.js';
 import { variantWords } from '../model/variant-choice.js';
@@ -19,12 +19,11 @@ import { StatsPictures } from '../stats/lazy.js';
 export function StatsDialog({ game, onClose }: { game: GameController; onClose: () => void }): JSX.Element {
   const speech = useSpeech();
   const { t, say, lang } = speech;
-  const w = polish(speech);
   const [version, setVersion] = useState(0);
   // A block's heading: the game and its variant in words, the variant text on hover.
   const heading = (st: VariantStats): string => {
     const words = variantWords(st.game, st.variant, lang);
-    return `${say(webGameInfo(st.game).title)}: ${words.length === 0 ? t('standardRules') : words.join(', ')}`;
+    return `${say(webGameInfo(st.game).title)}: ${words.length === 0 ? t('app.standardRules') : words.join(', ')}`;
   };
   const [stats, setStats] = useState<VariantStats[] | null>(null);
   const [games, setGames] = useState<readonly GameResult[]>([]); // issue 34: for the charts
@@ -44,7 +43,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
       if (!live) return;
       setStats(computeStats(h.value.games, h.value.rounds));
       setGames(h.value.games);
-      if (h.problems.length > 0) setMessages((m) => [...m, t('storedProblem', { msg: h.problems.join('; ') })]);
+      if (h.problems.length > 0) setMessages((m) => [...m, t('app.storedProblem', { msg: h.problems.join('; ') })]);
     });
     return () => {
       live = false;
@@ -69,12 +68,12 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
     if (!game.store) return;
     const parsed = parseExport(await f.text());
     if (!parsed.ok) {
-      setMessages([t('importFailed', { msg: parsed.error.message })]);
+      setMessages([t('app.importFailed', { msg: parsed.error.message })]);
       return;
     }
     const added = await game.store.importResults(parsed.value.games, parsed.value.rounds);
-    const out = [t('imported', { games: added.games, rounds: added.rounds })];
-    if (parsed.value.rejected.length > 0) out.push(t('importRejected', { n: parsed.value.rejected.length, list: parsed.value.rejected.slice(0, 5).join('; ') }));
+    const out = [t('app.imported', { games: added.games, rounds: added.rounds })];
+    if (parsed.value.rejected.length > 0) out.push(t('app.importRejected', { n: parsed.value.rejected.length, list: parsed.value.rejected.slice(0, 5).join('; ') }));
     setMessages(out);
     const cur = parsed.value.current;
     setFileGame(cur && !cur.recorded && cur.snapshot.cursor > 0 && cur.id !== game.snapshot().id ? cur : undefined);
@@ -82,58 +81,58 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
   };
 
   return (
-    <Modal title={t('stats')} onClose={onClose} wide>
+    <Modal title={t('app.stats')} onClose={onClose} wide>
       {messages.map((m, i) => (
         <p key={i} class="notice" role="status">
           {m}
         </p>
       ))}
       {stats !== null && game.store ? <SetAsideList key={version} store={game.store} /> : null}
-      {stats === null ? <p>…</p> : stats.length === 0 ? <p>{t('noGames')}</p> : null}
+      {stats === null ? <p>…</p> : stats.length === 0 ? <p>{t('app.noGames')}</p> : null}
       {stats?.map((st) => (
         <section key={st.variant} class="stat-block" data-variant={st.variant} aria-label={heading(st)}>
           <h3>{heading(st)}</h3>
           <dl class="stat-grid">
             <div class="stat">
-              <dt>{t('played_')}</dt>
+              <dt>{t('app.played')}</dt>
               <dd data-stat="played">{st.played}</dd>
             </div>
             <div class="stat">
-              <dt>{t('won_')}</dt>
+              <dt>{t('app.won')}</dt>
               <dd data-stat="won">{st.won}</dd>
             </div>
             <div class="stat">
-              <dt>{t('winRate')}</dt>
+              <dt>{t('app.winRate')}</dt>
               <dd data-stat="winRate">{formatPercent(lang, st.winRate)}</dd>
             </div>
             <div class="stat">
-              <dt>{t('streak')}</dt>
+              <dt>{t('app.streak')}</dt>
               <dd data-stat="streak">{st.currentStreak}</dd>
             </div>
             <div class="stat">
-              <dt>{t('bestStreak')}</dt>
+              <dt>{t('app.bestStreak')}</dt>
               <dd data-stat="bestStreak">{st.bestStreak}</dd>
             </div>
             <div class="stat">
-              <dt>{t('bestScore')}</dt>
+              <dt>{t('app.bestScore')}</dt>
               <dd data-stat="bestScore">{st.bestScore ?? '–'}</dd>
             </div>
             <div class="stat">
-              <dt>{t('avgScore')}</dt>
+              <dt>{t('app.avgScore')}</dt>
               <dd data-stat="avgScore">{st.averageScore === null ? '–' : formatDecimal(lang, st.averageScore)}</dd>
             </div>
           </dl>
           <StatsPictures stats={st} games={games} />
           {st.rounds.length > 0 ? (
             <table class="rounds">
-              <caption>{t('roundHistory')}</caption>
+              <caption>{t('app.roundHistory')}</caption>
               <tbody>
                 {st.rounds.slice(0, 20).map((r, i) => (
                   <tr key={i}>
                     <td>{new Date(r.endedAt).toLocaleDateString()}</td>
                     <td>{r.scores.join(' ')}</td>
                     <td>
-                      {t('total')} {r.total} / {t('par')} {r.par}
+                      {t('app.total')} {r.total} / {t('app.par')} {r.par}
                     </td>
                   </tr>
                 ))}
@@ -144,7 +143,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
       ))}
       {fileGame ? (
         <div class="notice" role="status" data-testid="file-game">
-          <p>{w('fileGame', { game: say(webGameInfo(fileGame.snapshot.game).title), moves: fileGame.snapshot.cursor })}</p>
+          <p>{speech.say(TABLE_WORDS.m('table.fileGame', { game: say(webGameInfo(fileGame.snapshot.game).title), moves: fileGame.snapshot.cursor }))}</p>
           <button
             type="button"
             onClick={() => {
@@ -152,16 +151,16 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
               onClose();
             }}
           >
-            {w('continueFileGame')}
+            {speech.say(TABLE_WORDS.m('table.continueFileGame'))}
           </button>
         </div>
       ) : null}
       <div class="end-actions">
         <button type="button" onClick={() => void exportJson()}>
-          {t('exportStats')}
+          {t('app.exportStats')}
         </button>
         <button type="button" onClick={() => file.current?.click()}>
-          {t('importStats')}
+          {t('app.importStats')}
         </button>
         <input
           ref={file}
@@ -169,7 +168,7 @@ export function StatsDialog({ game, onClose }: { game: GameController; onClose: 
           accept="application/json,.json"
           class="sr-only"
           tabIndex={-1}
-          aria-label={t('importStats')}
+          aria-label={t('app.importStats')}
           data-testid="import-file"
           onChange={(e) => {
             const f = (e.currentTarget).files?.[0];

@@ -85,6 +85,8 @@ function zoneOf(layout: { rows: readonly (readonly { ref: ZoneRef }[])[] }, key:
 describe('web games', () => {
   it('every game in the registry has a web game, in the registry order', () => {
     expect(WEB_GAMES.map((g) => g.id)).toEqual([...GAME_IDS]);
+    // A game played in rounds (its module's `round`) is shown with its round's words, and only such a game.
+    for (const id of GAME_IDS) withWebGame(id, (g) => expect(g.round !== undefined, id).toBe(g.module.round !== undefined));
   });
 
   it("the page's engine list holds the registry's very modules, by the same names", () => {

@@ -1,11 +1,12 @@
 // What the web app needs from each game beyond its engine module (the registry's Game: rules,
 // variants as data, presentation): its name in each language, how its table is drawn, its rules
-// pages, its few web-only words, and for a game played in rounds the round and its scorecard.
+// pages, its few web-only words, and for a game played in rounds the round's words and scorecard.
 // None of it decides a rule. Each game's folder builds one WebGame; web/games/index.ts lists them.
 
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../src/core/game.js';
 import type { Catalogue } from '../../src/core/i18n.js';
+import type { Round } from '../../src/core/round.js';
 import type { GameModule } from '../../src/games/module.js';
 import type { Lang, Message } from '../words/i18n.js';
 import type { Lesson } from '../teach/lesson.js';
@@ -53,13 +54,7 @@ export interface WebGameInfo {
   readonly lesson: () => Promise<Lesson>;
 }
 
-/** A round of several deals played in turn, their scores added (nine holes). The engine's shape. */
-export interface Round<V> {
-  readonly variant: V;
-  /** Deal number of the first hole; hole i uses number first + i (mod 2^32). Null: the holes are not numbered deals. */
-  readonly first: number | null;
-  readonly scores: readonly number[];
-}
+export type { Round } from '../../src/core/round.js';
 
 export interface RoundProps<V> {
   readonly round: Round<V>;
@@ -67,25 +62,19 @@ export interface RoundProps<V> {
   readonly hole: number;
 }
 
-/** A game played in rounds: the engine's round functions and words, and how a round is shown. */
-export interface RoundRules<V> {
-  readonly holes: number;
-  readonly start: (variant: V, first: number | null) => Round<V>;
-  /** The deal number of a hole, or undefined when the round's holes are not numbered. */
-  readonly holeNumber: (round: Round<V>, hole: number) => number | undefined;
-  /** Adds a hole's score (it must be possible: `possibleScore`). */
-  readonly record: (round: Round<V>, score: number) => Round<V>;
-  readonly possibleScore: (variant: V, score: number) => boolean;
-  readonly complete: (round: Round<V>) => boolean;
-  readonly total: (round: Round<V>) => number;
-  readonly par: (round: Round<V>) => number;
+/**
+ * How the web shows a round of a game played in rounds. The round itself (holes, deals, scores,
+ * par) is the engine's (the module's `round`, played by src/play/session.ts); here only its words
+ * and its scorecard.
+ */
+export interface RoundLook<V> {
   /** The round so far in one line: the hole shown (0-based; its score may already be counted), total, par so far. */
   readonly status: (round: Round<V>, hole: number) => Message;
   /** The end panel's button: the next hole, or a new round after the last. */
   readonly next: (round: Round<V>) => Message;
   /** The round's result when it is complete, as sentences. */
   readonly summary: (round: Round<V>) => readonly Message[];
-  /** The button that deals a locked hole's cards again (the registry's `reshuffle`). */
+  /** The button that deals a locked hole's cards again (the module's `reshuffle`). */
   readonly reshuffleLabel: Message;
   readonly Scorecard: ComponentType<RoundProps<V>>;
 }
@@ -93,5 +82,6 @@ export interface RoundRules<V> {
 export interface WebGame<S, M, O, V> extends WebGameInfo {
   /** The engine's module for the game: rules, variants, presentation. */
   readonly module: GameModule<S, M, O, V>;
-  readonly round?: RoundRules<V>;
+  /** For a game played in rounds (its module has `round`), how the round is shown. */
+  readonly round?: RoundLook<V>;
 }

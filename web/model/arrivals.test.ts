@@ -57,6 +57,6 @@ describe('what a screen reader hears after a deal', () => {
     // A Golf draw lands on the waste, which the move already says: nothing more.
     const g = new GameController(undefined, on, unwrap(numberedSpec('golf', 'golf', 7)));
     expect(g.playStock().kind).toBe('played');
-    expect(g.getSnapshot().news.some((m) => m.key === 'landedOn')).toBe(false);
+    expect(g.getSnapshot().news.some((m) => m.key === 'table.landedOn')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { unwrap } from '../../src/core/result.js';
 import { acesUp, golf } from '../../src/registry/index.js';
 import { numberedDeal } from '../../src/games/index.js';
 import { HOLES, isLockedGolf } from '../../src/games/golf/index.js';
+import { GOLF_MODULE } from '../../src/games/golf/module.js';
 import { zoneRef } from '../../src/core/present.js';
 import { GameController } from './controller.js';
 import { checkCurrent } from '../storage/records.js';
@@ -91,9 +92,15 @@ describe('counting and saving', () => {
     const c = new GameController(store, on, unwrap(numberedSpec('golf', 'golf', 2)));
     playHole(c);
     const score = c.getSnapshot().score;
+    const ended = c.getSnapshot().endedAt;
+    expect(ended).toBeTypeOf('number');
     c.undo();
     c.redo();
+    // Counted once: the end time stays the first end's.
+    expect(c.getSnapshot().endedAt).toBe(ended);
     c.restart();
+    // A replay is a new game, not ended yet.
+    expect(c.getSnapshot().endedAt).toBeUndefined();
     const replayId = c.getSnapshot().id;
     c.playStock();
     c.start(unwrap(numberedSpec('acesup', 'acesup', 5)));
@@ -143,8 +150,13 @@ describe('rounds', () => {
     }
     const total = scores.reduce((x, y) => x + y, 0);
     expect(c.getSnapshot().round!.summary.map(en.say)[0]).toMatch(new RegExp(`^Round over: total ${total} against par 36, `));
+    expect([c.getSnapshot().round!.total, c.getSnapshot().round!.played]).toEqual([total, HOLES]);
     await c.flush();
-    expect((await store.loadHistory()).value.rounds.map((r) => [r.variant, r.scores, r.total, r.par])).toEqual([['golf(par=36)', scores, total, 36]]);
+    const history = (await store.loadHistory()).value;
+    expect(history.rounds.map((r) => [r.variant, r.scores, r.total, r.par])).toEqual([['golf(par=36)', scores, total, 36]]);
+    // The round is filed at the time of its last hole (the end panel finds it by that time), the view's end time.
+    const last = history.games.find((g) => g.id === c.getSnapshot().id)!;
+    expect([history.rounds[0]!.endedAt, c.getSnapshot().endedAt]).toEqual([last.endedAt, last.endedAt]);
     c.nextHole();
     expect(en.say(c.getSnapshot().round!.status)).toBe('Hole 1 of 9 · total 0, par 0 so far');
     expect(c.getSnapshot().round!.complete).toBe(false);
@@ -173,6 +185,22 @@ describe('rounds', () => {
     expect([...after].sort((x, y) => x - y)).toEqual([...deal].sort((x, y) => x - y));
     expect(formatDeal(after)).not.toBe(formatDeal(deal));
     expect([c.getSnapshot().id === id, c.snapshot().reshuffles, c.snapshot().hole]).toEqual([false, 1, 0]);
+  });
+
+  it('a reshuffled hole is saved with its own deal, and the next reshuffle after a reload is dealt from it', () => {
+    // Deal 328343 is locked, and so is its first reshuffle as the fourth hole.
+    const c = new GameController(undefined, on, unwrap(numberedSpec('golf', 'golf', 328340)));
+    for (let hole = 0; hole < 3; hole++) {
+      playHole(c);
+      c.nextHole();
+    }
+    const own = numberedDeal(golf, golf.defaultVariant, 328343);
+    c.reshuffle();
+    const saved = unwrap(checkCurrent(JSON.parse(JSON.stringify(c.snapshot()))));
+    expect([saved.reshuffles, saved.original, saved.snapshot.number]).toEqual([1, formatDeal(own), undefined]);
+    const back = GameController.restore(undefined, on, saved);
+    back.reshuffle();
+    expect([formatDeal(back.spec.deal), back.snapshot().reshuffles, back.snapshot().hole]).toEqual([formatDeal(GOLF_MODULE.reshuffle!(own, 3, 2)), 2, 3]);
   });
 
   it('a game not played in rounds has none', () => {

@@ -3,10 +3,12 @@
 // (subscribe/getSnapshot, read with useSource), so components draw what it knows and work out
 // nothing themselves. No DOM here, so it is driven from unit tests too.
 
-import { formatDeal } from '../../src/core/deal.js';
+import { formatDeal, parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRecord } from '../../src/core/game.js';
 import { unwrap } from '../../src/core/result.js';
-import { type AppKey, type Message, messages } from '../words/i18n.js';
+import type { Message } from '../words/i18n.js';
+import { APP_WORDS } from '../words/app-words.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import { withWebGame } from '../games/index.js';
 import { formatLink } from './link.js';
 import { type Answer, type AnyPlay, Play, type PlayView } from './play.js';
@@ -18,7 +20,6 @@ import type { Store } from '../storage/store.js';
 import type { Motion } from '../table/flip.js';
 import type { ZoneRef } from '../../src/core/present.js';
 
-const m = messages<AppKey>();
 
 export interface GameView extends PlayView {
   /** Goes up by one with every change. */
@@ -34,6 +35,8 @@ export interface GameView extends PlayView {
   readonly startedAt: number;
   /** The game in progress just left for this one (counted as played, not won), which the player may go back to until the first move here. */
   readonly left: { readonly game: GameId; readonly moves: number } | undefined;
+  /** When the game was counted as ended (ms since the epoch), in this visit; a finished game brought back by a reload has its time in its stored result. */
+  readonly endedAt: number | undefined;
 }
 
 export interface ControllerOptions {
@@ -65,6 +68,7 @@ export class GameController implements Source<GameView> {
   private play: AnyPlay;
   private id = newId();
   private startedAt = Date.now();
+  private endedAt: number | undefined;
   private recorded = false;
   /** The writes, in order, retried when they fail (its status is shown on the page). */
   readonly saver: Saver;
@@ -90,9 +94,11 @@ export class GameController implements Source<GameView> {
     const spec = specFromText(snap.game, snap.variant, snap.deal, snap.number);
     const g = new GameController(store, options, spec, events);
     g.play = withWebGame(spec.game, (web): AnyPlay => {
-      // The stored round was checked against this game's rules; check it again to have it typed.
-      const round = web.round && save.round ? unwrap(checkRound(web.module.rules, web.round, save.round, 0)) : undefined;
-      return Play.restore(web, spec, snap, round, save.hole ?? 0, save.reshuffles ?? 0, options.forcedMoves, randomDealNumber);
+      // The stored round and deals were checked against this game's rules; check them again to have them typed.
+      const { rules, round: rr } = web.module;
+      const round = rr && save.round ? unwrap(checkRound(rules, rr, save.round, 0)) : undefined;
+      const original = save.original === undefined ? undefined : unwrap(parseDeal(save.original, rules.dealShape(unwrap(rules.parseVariant(spec.variant)))));
+      return Play.restore(web, { spec, snapshot: snap, round, hole: save.hole ?? 0, reshuffles: save.reshuffles ?? 0, ...(original ? { original } : {}) }, options.forcedMoves, randomDealNumber);
     });
     g.id = save.id;
     g.startedAt = save.startedAt;
@@ -134,12 +140,13 @@ export class GameController implements Source<GameView> {
       snapshot: p.snapshot(),
       ...(p.round ? { round: p.round, hole: p.hole } : {}),
       reshuffles: p.reshuffles,
+      ...(p.original ? { original: formatDeal(p.original) } : {}),
     };
   }
 
   private makeView(serial: number, news: readonly Message[], motion: Motion): GameView {
     const left = this.left ? { game: this.left.save.snapshot.game, moves: this.left.moves } : undefined;
-    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt };
+    return { ...this.play.view(), serial, id: this.id, link: formatLink(this.spec, formatDeal), news, motion, left, startedAt: this.startedAt, endedAt: this.endedAt };
   }
 
   /** Counts a finished game once, saves, and tells the listeners. Any change but a new game ends the offer to go back to the game left. */
@@ -148,8 +155,10 @@ export class GameController implements Source<GameView> {
     if (this.play.over && !this.recorded) {
       this.recorded = true;
       const result = this.result(false);
-      const finished = this.play.recordScore(result.score);
-      this.saver.addResult(result, finished ? { ...finished, endedAt: Date.now() } : undefined, () => this.events.onRecorded?.());
+      this.endedAt = result.endedAt;
+      const finished = this.play.countHole();
+      // The round ends with its last hole, at the same time: the end panel finds it by that time.
+      this.saver.addResult(result, finished ? { ...finished, endedAt: result.endedAt } : undefined, () => this.events.onRecorded?.());
     }
     this.save();
     this.view = this.makeView(this.view.serial + 1, news, motion);
@@ -201,6 +210,7 @@ export class GameController implements Source<GameView> {
     this.play = play;
     this.id = newId();
     this.startedAt = Date.now();
+    this.endedAt = undefined;
     this.recorded = false;
   }
 
@@ -236,13 +246,13 @@ export class GameController implements Source<GameView> {
 
   undo(): boolean {
     const said = this.play.undo();
-    if (said) this.changed([m('undone'), ...said], 'back');
+    if (said) this.changed([APP_WORDS.m('app.undone'), ...said], 'back');
     return said !== undefined;
   }
 
   redo(): boolean {
     const said = this.play.redo();
-    if (said) this.changed([m('redone'), ...said], 'forward');
+    if (said) this.changed([APP_WORDS.m('app.redone'), ...said], 'forward');
     return said !== undefined;
   }
 
@@ -253,14 +263,14 @@ export class GameController implements Source<GameView> {
       this.replace(this.play.again());
       said = this.play.opening();
     } else said = this.play.restart();
-    this.changed([m('restart'), ...said], 'fresh');
+    this.changed([APP_WORDS.m('app.restart'), ...said], 'fresh');
   }
 
   /** A new game: a game played in rounds starts a new round at its first hole. */
   start(spec: GameSpec): void {
     this.abandon();
     this.replace(startPlay(spec, this.options));
-    this.changed([m('newGameNews', { deal: spec.number === undefined ? m('customDeal') : m('dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh', true);
+    this.changed([APP_WORDS.m('app.newGameNews', { deal: spec.number === undefined ? APP_WORDS.m('app.customDeal') : APP_WORDS.m('app.dealNumber', { n: spec.number }) }), ...this.play.opening()], 'fresh', true);
   }
 
   /** Back to the game left by the last new game: its result is taken out of the statistics again. */
@@ -284,8 +294,9 @@ export class GameController implements Source<GameView> {
     this.play = g.play;
     this.id = save.id;
     this.startedAt = save.startedAt;
+    this.endedAt = undefined;
     this.recorded = save.recorded;
-    this.changed([{ key: 'backToGame' }, ...this.play.now()], 'fresh', keepLeft);
+    this.changed([TABLE_WORDS.m('table.backToGame'), ...this.play.now()], 'fresh', keepLeft);
   }
 
   /** A random numbered deal of the game and variant being played. */

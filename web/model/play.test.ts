@@ -114,7 +114,7 @@ describe('play', () => {
     const snap = p.snapshot();
     expect(snap.auto.length).toBe(snap.moves.length);
     expect(snap.auto.some((a) => a)).toBe(true);
-    const back = Play.restore(acesUpWeb, p.spec, snap, undefined, 0, 0, true, () => 0);
+    const back = Play.restore(acesUpWeb, { spec: p.spec, snapshot: snap, round: undefined, hole: 0, reshuffles: 0 }, true, () => 0);
     expect(back.snapshot()).toEqual(snap);
     expect([back.view().canRedo, back.view().canUndo, back.view().position]).toEqual([true, p.view().canUndo, p.view().position]);
   });

@@ -1,20 +1,23 @@
-// One game as the app plays it, typed by its game: the web game, the deal in play (the engine's
-// History, which marks the moves the app made by itself) and, for a game played in rounds, the
-// round and the hole. Every question about the position goes to the engine's presentation helpers
-// (tap, drop, targetsFrom, stockButton, movableZones, announce), so nothing here decides a rule.
-// The controller holds it through AnyPlay, which names no state or move type, so the controller
-// and the components are written once.
+// One game as the app plays it, typed by its game: the web game over the play session both front
+// ends share (src/play/session.ts: the deal in play with its history, which marks the moves the
+// app made by itself, undo, redo, restart, and for a game played in rounds the round, the hole and
+// the reshuffles of a locked hole). Every question about the position goes to the engine's
+// presentation helpers (tap, drop, targetsFrom, stockButton, movableZones, announce), so nothing
+// here decides a rule. The controller holds it through AnyPlay, which names no state or move type,
+// so the controller and the components are written once.
 
 import { h, type JSX } from 'preact';
-import { type Deal, dealFromNumber } from '../../src/core/deal.js';
+import type { Deal } from '../../src/core/deal.js';
 import type { GameId, GameRecord } from '../../src/core/game.js';
-import { type AppMoves, History, type HistoryEntry, type MoveMaker, replay } from '../../src/core/history.js';
+import { type HistoryEntry, type MoveMaker, replay } from '../../src/core/history.js';
 import { announce, drop, type MadeMove, movableZones, stockButton, tap, type TableLayout, targetsFrom, type View, viewOf, type ZoneRef, zoneKey } from '../../src/core/present.js';
 import { unwrap } from '../../src/core/result.js';
+import { Session } from '../../src/play/session.js';
 import type { Round, WebGame } from '../games/types.js';
 import type { Message } from '../words/i18n.js';
+import { TABLE_WORDS } from '../words/table-words.js';
 import type { SavedSnapshot } from '../storage/records.js';
-import { type GameSpec, randomDealNumber } from './spec.js';
+import type { GameSpec } from './spec.js';
 import { Table } from '../table/table.js';
 import type { Dest, TableProps } from '../table/types.js';
 
@@ -60,6 +63,10 @@ export interface PlayView {
         readonly status: Message;
         readonly next: Message;
         readonly complete: boolean;
+        /** The holes' scores added up so far. */
+        readonly total: number;
+        /** The holes scored so far. */
+        readonly played: number;
         /** The round's result, once it is complete. */
         readonly summary: readonly Message[];
         readonly scorecard: () => JSX.Element;
@@ -94,11 +101,13 @@ export interface AnyPlay {
   readonly round: Round<unknown> | undefined;
   readonly hole: number;
   readonly reshuffles: number;
+  /** The hole's deal before its reshuffles, when it was reshuffled (saved with the game). */
+  readonly original: Deal | undefined;
   measure(): { score: number; won: boolean; cardsLeft: number };
   record(): GameRecord;
   snapshot(): SavedSnapshot;
-  /** Adds the ended deal's score to the round; the round when that completes it. */
-  recordScore(score: number): FinishedRound | undefined;
+  /** Counts the ended hole's score in the round, once; the round when that completes it. */
+  countHole(): FinishedRound | undefined;
   /** A tap on a zone, with the zone picked up before (if any). */
   tap(zone: ZoneRef, selected?: ZoneRef): Answer;
   /** The top card of `from` dropped on `to`. */
@@ -130,6 +139,17 @@ export interface AnyPlay {
   view(): PlayView;
 }
 
+/** A saved game as Play.restore takes it (checked by records.checkCurrent). */
+export interface SavedPlay {
+  readonly spec: GameSpec;
+  readonly snapshot: SavedSnapshot;
+  readonly round: Round<unknown> | undefined;
+  readonly hole: number;
+  readonly reshuffles: number;
+  /** The hole's deal before its reshuffles (left out: the deal on the table). */
+  readonly original?: Deal;
+}
+
 export class Play<S, M, O, V> implements AnyPlay {
   private seen: { state: S; view: View<O, M> } | undefined;
   /** Where the last change began (the position its news was told from). */
@@ -137,30 +157,41 @@ export class Play<S, M, O, V> implements AnyPlay {
 
   private constructor(
     private readonly web: WebGame<S, M, O, V>,
-    private readonly history: History<S, M, O, V>,
-    private roundState: Round<V> | undefined,
-    readonly hole: number,
-    readonly reshuffles: number,
-    private forcedOn: boolean,
+    private readonly session: Session<S, M, O, V>,
   ) {}
 
   /** A new game from a spec: a game played in rounds starts a round at its first hole. */
   static start<S, M, O, V>(web: WebGame<S, M, O, V>, spec: GameSpec, forcedOn: boolean, randomFirst: () => number): Play<S, M, O, V> {
-    const v = unwrap(web.module.rules.parseVariant(spec.variant));
-    const history = new History(web.module.rules, spec.deal, v, spec.number, appMoves(web, v, forcedOn));
+    const { module } = web;
+    const variant = unwrap(module.rules.parseVariant(spec.variant));
+    const deal = { deal: spec.deal, ...(spec.number === undefined ? {} : { number: spec.number }) };
     // A round begun from a typed deal goes on with numbered deals from a random number.
-    const round = web.round?.start(v, spec.number ?? randomFirst());
-    return new Play(web, history, round, 0, 0, forcedOn);
+    const round = module.round ? { first: spec.number ?? randomFirst() } : undefined;
+    return new Play(web, Session.start(module, { variant, deal, auto: forcedOn, ...(round ? { round } : {}) }));
   }
 
   /** A saved game (checked by records.checkCurrent, so a move that fails here is a programmer error). */
-  static restore<S, M, O, V>(web: WebGame<S, M, O, V>, spec: GameSpec, snap: SavedSnapshot, round: Round<V> | undefined, hole: number, reshuffles: number, forcedOn: boolean, randomFirst: () => number): Play<S, M, O, V> {
-    const rules = web.module.rules;
-    const v = unwrap(rules.parseVariant(spec.variant));
+  static restore<S, M, O, V>(web: WebGame<S, M, O, V>, saved: SavedPlay, forcedOn: boolean, randomFirst: () => number): Play<S, M, O, V> {
+    const { module } = web;
+    const { spec, snapshot: snap } = saved;
+    const variant = unwrap(module.rules.parseVariant(spec.variant));
     const by = snap.auto.map((a): MoveMaker => (a ? 'app' : 'player'));
-    const history = unwrap(History.restore(rules, spec.deal, v, { moves: snap.moves, by, cursor: snap.cursor }, { ...(spec.number === undefined ? {} : { number: spec.number }), appMoves: appMoves(web, v, forcedOn) }));
-    const r = web.round ? (round ?? web.round.start(v, spec.number ?? randomFirst())) : undefined;
-    return new Play(web, history, r, r ? hole : 0, reshuffles, forcedOn);
+    // The round was checked against this game's rules; a game played in rounds saved without one starts one.
+    const round = module.round ? ((saved.round as Round<V> | undefined) ?? module.round.start(variant, spec.number ?? randomFirst())) : undefined;
+    const session = Session.restore(module, {
+      variant,
+      deal: { deal: spec.deal, ...(spec.number === undefined ? {} : { number: spec.number }) },
+      history: { moves: snap.moves, by, cursor: snap.cursor },
+      auto: forcedOn,
+      ...(round ? { round, hole: saved.hole } : {}),
+      reshuffles: saved.reshuffles,
+      ...(saved.original === undefined ? {} : { original: { deal: saved.original } }),
+    });
+    return new Play(web, unwrap(session));
+  }
+
+  private get history() {
+    return this.session.history;
   }
 
   get game(): GameId {
@@ -181,7 +212,16 @@ export class Play<S, M, O, V> implements AnyPlay {
     return this.history.playerMoves;
   }
   get round(): Round<V> | undefined {
-    return this.roundState;
+    return this.session.round;
+  }
+  get hole(): number {
+    return this.session.hole;
+  }
+  get reshuffles(): number {
+    return this.session.reshuffles;
+  }
+  get original(): Deal | undefined {
+    return this.session.reshuffles > 0 ? this.session.original.deal : undefined;
   }
 
   /** The observation and the legal moves of the position shown (worked out once per position). */
@@ -197,7 +237,7 @@ export class Play<S, M, O, V> implements AnyPlay {
     return { score: rules.score(state), won: rules.isWon(state), cardsLeft: rules.cardsLeft(state) };
   }
   record(): GameRecord {
-    return this.history.record();
+    return this.session.record();
   }
   snapshot(): SavedSnapshot {
     const h = this.history;
@@ -214,14 +254,11 @@ export class Play<S, M, O, V> implements AnyPlay {
     };
   }
 
-  recordScore(score: number): FinishedRound | undefined {
-    const rr = this.web.round;
-    const round = this.roundState;
+  countHole(): FinishedRound | undefined {
+    const rr = this.web.module.round;
     // Only the hole being played, once: undoing after the end and playing on scores nothing new.
-    if (!rr || !round || round.scores.length !== this.hole) return undefined;
-    const next = rr.record(round, score);
-    this.roundState = next;
-    if (!rr.complete(next)) return undefined;
+    const next = this.session.countHole();
+    if (!rr || !next || !rr.complete(next)) return undefined;
     return { variant: this.web.module.rules.formatVariant(next.variant), scores: next.scores, total: rr.total(next), par: rr.par(next) };
   }
 
@@ -249,14 +286,14 @@ export class Play<S, M, O, V> implements AnyPlay {
     const out: Message[] = [];
     for (const z of present.layout(after).rows.flat()) {
       if (z.show !== 'fan') continue;
-      for (const c of z.cards) if (!seen.has(c)) out.push({ key: 'landedOn', args: { card: { card: c }, zone: z.name } });
+      for (const c of z.cards) if (!seen.has(c)) out.push(TABLE_WORDS.m('table.landedOn', { card: { card: c }, zone: z.name }));
     }
     return out;
   }
 
   private make(move: M): Message[] {
     const from = this.history.position;
-    this.history.play(move);
+    this.session.play(move);
     return this.news(from);
   }
 
@@ -284,21 +321,20 @@ export class Play<S, M, O, V> implements AnyPlay {
   }
   undo(): readonly Message[] | undefined {
     // With the app's moves off, a run of them (made while they were on) is undone on its own.
-    const undone = this.history.undo({ alone: !this.history.appMovesOn });
+    const undone = this.session.undo();
     return undone.length === 0 ? undefined : this.news(this.history.position);
   }
   redo(): readonly Message[] | undefined {
     const from = this.history.position;
-    return this.history.redo().length === 0 ? undefined : this.news(from);
+    return this.session.redo().length === 0 ? undefined : this.news(from);
   }
   restart(): readonly Message[] {
-    this.history.restart();
+    this.session.restart();
     return this.news(0);
   }
   setForced(on: boolean): readonly Message[] {
-    this.forcedOn = on;
     const from = this.history.position;
-    this.history.setAppMoves(appMoves(this.web, this.history.variant, on));
+    this.session.setAuto(on);
     return this.news(from);
   }
   opening(): readonly Message[] {
@@ -308,31 +344,18 @@ export class Play<S, M, O, V> implements AnyPlay {
     return this.news(this.history.position);
   }
 
-  private withDeal(deal: Deal, number: number | undefined, hole: number, reshuffles: number): Play<S, M, O, V> {
-    const { rules } = this.web.module;
-    const v = this.history.variant;
-    return new Play(this.web, new History(rules, deal, v, number, appMoves(this.web, v, this.forcedOn)), this.roundState, hole, reshuffles, this.forcedOn);
-  }
-
   nextHole(): AnyPlay | undefined {
-    const rr = this.web.round;
-    const round = this.roundState;
-    if (!rr || !round || rr.complete(round)) return undefined;
-    const hole = round.scores.length;
-    // A round the web starts always has numbered holes; one that has none goes on with random numbers.
-    const n = rr.holeNumber(round, hole) ?? randomDealNumber();
-    return this.withDeal(dealFromNumber(n, this.web.module.rules.dealShape(this.history.variant)), n, hole, 0);
+    const next = this.session.nextHole();
+    return next && new Play(this.web, next);
   }
 
   reshuffled(): AnyPlay | undefined {
-    const shuffle = this.web.module.reshuffle;
-    if (!this.web.round || shuffle === undefined) return undefined;
-    const attempt = this.reshuffles + 1;
-    return this.withDeal(shuffle(this.history.deal, this.hole, attempt), undefined, this.hole, attempt);
+    const next = this.session.reshuffled();
+    return next && new Play(this.web, next);
   }
 
   again(): AnyPlay {
-    return this.withDeal(this.history.deal, this.history.number, this.hole, this.reshuffles);
+    return new Play(this.web, this.session.again());
   }
 
   describeLine(from: readonly string[], line: readonly string[]): Message[] {
@@ -380,9 +403,8 @@ export class Play<S, M, O, V> implements AnyPlay {
     const layout = present.layout(v.obs);
     const movable = movableZones(present, v.legal);
     const rr = web.round;
-    const round = this.roundState;
+    const round = this.session.round;
     const stock = stockButton(present, v);
-    const alone = { alone: !hist.appMovesOn };
     const arrivals = this.arrivals(layout);
     return {
       game: web.id,
@@ -395,8 +417,8 @@ export class Play<S, M, O, V> implements AnyPlay {
       won: over && rules.isWon(hist.state),
       moves: hist.playerMoves,
       verdict: over ? present.verdict(v.obs) : undefined,
-      canUndo: hist.canUndoWith(alone),
-      canRedo: hist.canRedo,
+      canUndo: this.session.canUndo,
+      canRedo: this.session.canRedo,
       stock: { label: stock.label, enabled: stock.enabled, why: stock.why },
       layout,
       keyZones: layout.rows.flat().filter((z) => z.show === 'fan').map((z) => z.ref),
@@ -404,25 +426,20 @@ export class Play<S, M, O, V> implements AnyPlay {
       movable: new Set(movable.map(zoneKey)),
       notes: over ? [] : present.notes(v.obs),
       arrivals,
-      reshuffle: rr && web.module.reshuffle && present.isLocked(v.obs) && !over ? rr.reshuffleLabel : undefined,
+      reshuffle: rr && this.session.canReshuffle ? rr.reshuffleLabel : undefined,
       round:
         rr && round
           ? {
               status: rr.status(round, this.hole),
               next: rr.next(round),
-              complete: rr.complete(round),
-              summary: rr.complete(round) ? rr.summary(round) : [],
+              complete: this.session.roundComplete,
+              total: web.module.round?.total(round) ?? 0,
+              played: round.scores.length,
+              summary: this.session.roundComplete ? rr.summary(round) : [],
               scorecard: () => h(rr.Scorecard, { round, hole: this.hole }),
             }
           : undefined,
       table: (p) => h(Table, { game: web.id, layout, look: web.look, arrivals, p }),
     };
   }
-}
-
-/** The app's own moves for a game and variant, when the player lets the app make them. */
-function appMoves<S, M, O, V>(web: WebGame<S, M, O, V>, variant: V, on: boolean): AppMoves<S, M> | undefined {
-  const { rules, present } = web.module;
-  if (!on || !present.hasForcedMoves || !present.autoDefault(variant)) return undefined;
-  return (state) => present.forcedMove(viewOf(rules, state));
 }

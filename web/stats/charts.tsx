@@ -9,7 +9,7 @@ import type { GameResult } from '../storage/records.js';
 import type { Lang } from '../words/i18n.js';
 import { formatDecimal, locale } from '../words/numbers.js';
 import { type Bin, type Recent, recentGames, roundFigures, scoreBins } from './figures.js';
-import { statsWord } from './words.js';
+import { STATS_WORDS } from './words.js';
 import './stats.css';
 
 // Both charts: a 320 × 150 box, scaled to the dialog's width; the plot inside the margins.
@@ -30,7 +30,7 @@ function Distribution({ bins, lang }: { bins: readonly Bin[]; lang: Lang }): JSX
   const bw = PLOT / Math.max(1, bins.length);
   // Labels under every k-th bar, so they never overlap (about ten fit across).
   const every = Math.max(1, Math.ceil(bins.length / (bins.some((b) => b.lo !== b.hi) ? 6 : 10)));
-  const title = statsWord(lang, 'distTitle');
+  const title = STATS_WORDS.text(lang, 'stats.distTitle');
   return (
     <figure class="st-chart" data-chart="distribution">
       <figcaption>{title}</figcaption>
@@ -56,15 +56,15 @@ function Distribution({ bins, lang }: { bins: readonly Bin[]; lang: Lang }): JSX
           );
         })}
         <text x={LEFT + PLOT / 2} y={H - 1} text-anchor="middle" class="st-label">
-          {statsWord(lang, 'score')}
+          {STATS_WORDS.text(lang, 'stats.score')}
         </text>
       </svg>
       <table class="sr-only">
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{statsWord(lang, 'score')}</th>
-            <th scope="col">{statsWord(lang, 'games')}</th>
+            <th scope="col">{STATS_WORDS.text(lang, 'stats.score')}</th>
+            <th scope="col">{STATS_WORDS.text(lang, 'stats.games')}</th>
           </tr>
         </thead>
         <tbody>
@@ -89,7 +89,7 @@ function RecentChart({ recent, average, lang }: { recent: readonly Recent[]; ave
   const hi = Math.max(1, ...scores);
   const y = (s: number): number => BOTTOM - ((s - lo) / (hi - lo)) * (BOTTOM - TOP);
   const bw = PLOT / RECENT;
-  const title = statsWord(lang, 'recentTitle', { n: recent.length });
+  const title = STATS_WORDS.text(lang, 'stats.recentTitle', { n: recent.length });
   const avg = formatDecimal(lang, average);
   return (
     <figure class="st-chart" data-chart="recent">
@@ -115,19 +115,19 @@ function RecentChart({ recent, average, lang }: { recent: readonly Recent[]; ave
         <line x1={LEFT} x2={W - RIGHT} y1={y(average)} y2={y(average)} class="st-average" />
       </svg>
       <p class="st-legend" aria-hidden="true">
-        <span class="st-key won" /> {statsWord(lang, 'won')} <span class="st-key" /> {statsWord(lang, 'lost')}{' '}
+        <span class="st-key won" /> {STATS_WORDS.text(lang, 'stats.won')} <span class="st-key" /> {STATS_WORDS.text(lang, 'stats.lost')}{' '}
         <svg class="st-key-line" viewBox="0 0 16 8" width="16" height="8">
           <line x1="0" x2="16" y1="4" y2="4" class="st-average" />
         </svg>{' '}
-        {statsWord(lang, 'average', { avg })}
+        {STATS_WORDS.text(lang, 'stats.average', { avg })}
       </p>
       <table class="sr-only">
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{statsWord(lang, 'game')}</th>
-            <th scope="col">{statsWord(lang, 'score')}</th>
-            <th scope="col">{statsWord(lang, 'result')}</th>
+            <th scope="col">{STATS_WORDS.text(lang, 'stats.game')}</th>
+            <th scope="col">{STATS_WORDS.text(lang, 'stats.score')}</th>
+            <th scope="col">{STATS_WORDS.text(lang, 'stats.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -135,7 +135,7 @@ function RecentChart({ recent, average, lang }: { recent: readonly Recent[]; ave
             <tr key={i}>
               <td>{i + 1}</td>
               <td>{r.score}</td>
-              <td>{statsWord(lang, r.won ? 'won' : 'lost')}</td>
+              <td>{STATS_WORDS.text(lang, r.won ? 'stats.won' : 'stats.lost')}</td>
             </tr>
           ))}
         </tbody>
@@ -154,19 +154,19 @@ export function StatsCharts({ stats, games, lang }: { stats: VariantStats; games
       {rounds ? (
         <dl class="st-rounds" data-testid="round-figures">
           <div>
-            <dt>{statsWord(lang, 'roundsPlayed')}</dt>
+            <dt>{STATS_WORDS.text(lang, 'stats.roundsPlayed')}</dt>
             <dd data-stat="rounds">{rounds.played}</dd>
           </div>
           <div>
-            <dt>{statsWord(lang, 'bestRound')}</dt>
-            <dd data-stat="bestRound">{statsWord(lang, 'roundOf', { total: rounds.best.total, toPar: signed(lang, rounds.best.total - rounds.best.par), par: rounds.best.par })}</dd>
+            <dt>{STATS_WORDS.text(lang, 'stats.bestRound')}</dt>
+            <dd data-stat="bestRound">{STATS_WORDS.text(lang, 'stats.roundOf', { total: rounds.best.total, toPar: signed(lang, rounds.best.total - rounds.best.par), par: rounds.best.par })}</dd>
           </div>
           <div>
-            <dt>{statsWord(lang, 'averageRound')}</dt>
+            <dt>{STATS_WORDS.text(lang, 'stats.averageRound')}</dt>
             <dd data-stat="averageRound">{formatDecimal(lang, rounds.averageTotal)}</dd>
           </div>
           <div>
-            <dt>{statsWord(lang, 'averageToPar')}</dt>
+            <dt>{STATS_WORDS.text(lang, 'stats.averageToPar')}</dt>
             <dd data-stat="averageToPar">{signed(lang, rounds.averageToPar, 1)}</dd>
           </div>
         </dl>

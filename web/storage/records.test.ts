@@ -5,7 +5,8 @@ import { formatDeal } from '../../src/core/deal.js';
 import { acesUp, golf } from '../../src/registry/index.js';
 import { numberedDeal } from '../../src/games/index.js';
 import { acesUpWeb } from '../games/acesup/index.js';
-import { golfRound } from '../games/golf/round.js';
+import { GOLF_ROUND as golfRound } from '../../src/games/golf/round.js';
+import { GOLF_MODULE } from '../../src/games/golf/module.js';
 import { checkCurrent, checkResult, checkRound, checkRoundResult, parseExport, SAVE_VERSION, variantFromData } from './records.js';
 import { Play } from '../model/play.js';
 import { numberedSpec } from '../model/spec.js';
@@ -178,5 +179,36 @@ describe('a saved round against its game', () => {
     expect(reason(save({ reshuffles: -2 }))).toBe('saved game: "reshuffles" -2 is not a count');
     // The hole's score, once counted, is in the round already.
     expect(save({ round: { ...golfRound.start(v36, 40), scores: [3, 1, 0, 2, 5] } }).ok).toBe(true);
+  });
+});
+
+describe("a reshuffled hole's own deal", () => {
+  // Deal 2471 is locked under the strict rules; it is hole 3 (0-based 2) of the round from 2469.
+  const own = numberedDeal(golf, golf.defaultVariant, 2471);
+  const round = { ...golfRound.start(golf.defaultVariant, 2469), scores: [30, 28] };
+  const save = (deal: string, over: Record<string, unknown>) =>
+    checkCurrent({ version: SAVE_VERSION, id: 'r', startedAt: 1, recorded: false, snapshot: { game: 'golf', variant: 'golf', deal, moves: [], auto: [], cursor: 0 }, round, hole: 2, ...over });
+  const reshuffled = (d: typeof own, attempt: number) => GOLF_MODULE.reshuffle!(d, 2, attempt);
+
+  it('keeps the deal a reshuffle is dealt from, with the cards of the deal on the table', () => {
+    const twice = formatDeal(reshuffled(own, 2));
+    const kept = save(twice, { reshuffles: 2, original: formatDeal(own) });
+    expect(kept.ok && kept.value.original).toBe(formatDeal(own));
+    expect(reason(save(twice, { reshuffles: 2, original: formatDeal([...own].reverse().slice(1)) }))).toMatch(/^saved game: "original": /);
+    expect(reason(save(twice, { reshuffles: 2, original: 7 }))).toBe('saved game: "original" must be a deal text');
+    expect(reason(save(golfDeal(2471), { reshuffles: 0, original: formatDeal(own) }))).toBe('saved game: "original" is kept only for a reshuffled hole');
+  });
+
+  it("finds an older save's numbered hole deal, which its app reshuffled again and again; a typed one stands for itself", () => {
+    // The app before reshuffled the deal on the table each time.
+    const old = formatDeal(reshuffled(reshuffled(own, 1), 2));
+    const found = save(old, { reshuffles: 2 });
+    expect(found.ok && found.value.original).toBe(formatDeal(own));
+    // Not the hole's numbered deal reshuffled (a first hole typed in): no own deal is known.
+    const typed = save(formatDeal(reshuffled(reshuffled(numberedDeal(golf, golf.defaultVariant, 9), 1), 2)), { reshuffles: 2 });
+    expect(typed.ok && typed.value.original).toBeUndefined();
+    // A save that was never reshuffled has none.
+    const plain = save(golfDeal(2471), {});
+    expect(plain.ok && plain.value.original).toBeUndefined();
   });
 });

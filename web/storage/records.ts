@@ -2,14 +2,13 @@
 // untrusted (an old version, a hand-edited export, a half-written record): every reader goes
 // through these functions, which return a Result saying what is wrong and never throw.
 
-import { parseDeal } from '../../src/core/deal.js';
+import { type Deal, dealFromNumber, formatDeal, parseDeal } from '../../src/core/deal.js';
 import type { GameId, GameRecord, GameRules } from '../../src/core/game.js';
 import { replay } from '../../src/core/history.js';
 import { err, ok, parseError, type Result } from '../../src/core/result.js';
-import { loadRecord } from '../games/engine.js';
-import { GAME_IDS, withModule } from '../games/engine.js';
-import { withWebGame } from '../games/index.js';
-import type { Round, RoundRules } from '../games/types.js';
+import type { Round, RoundRules } from '../../src/core/round.js';
+import type { GameModule } from '../../src/games/module.js';
+import { GAME_IDS, loadRecord, withModule } from '../games/engine.js';
 import { canonicalVariantText, gameOfVariant } from '../model/spec.js';
 
 /** The version of the saved game in progress: 2 keeps a round in the engine's shape; 1 is still read. */
@@ -49,6 +48,11 @@ export interface CurrentSave {
   readonly hole?: number;
   /** How many times this hole was reshuffled because it was locked. */
   readonly reshuffles?: number;
+  /**
+   * The hole's deal before its reshuffles (deal text), kept once it was reshuffled: the next
+   * reshuffle is dealt from it (docs/rules.md §4.10). Older saves have none (see `checkCurrent`).
+   */
+  readonly original?: string;
 }
 
 /** One finished (or abandoned) game, as counted in the statistics. */
@@ -162,10 +166,46 @@ export function checkCurrent(x: unknown): Result<CurrentSave> {
   if (x.reshuffles !== undefined && (!isInt(x.reshuffles) || x.reshuffles < 0)) return bad(`saved game: "reshuffles" ${JSON.stringify(x.reshuffles)} is not a count`);
   const hole = isInt(x.hole) ? x.hole : 0;
   const reshuffles = isInt(x.reshuffles) ? x.reshuffles : 0;
-  const round = x.round === undefined ? ok(undefined) : withWebGame(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRoundOfGame(g.module.rules, g.round, x.round, snapshot, hole) : bad(`saved game: ${g.module.rules.title} is not played in rounds`)));
+  const round = x.round === undefined ? ok(undefined) : withModule(game, (g): Result<Round<unknown> | undefined> => (g.round ? checkRoundOfGame(g.rules, g.round, x.round, snapshot, hole) : bad(`saved game: ${g.rules.title} is not played in rounds`)));
   if (!round.ok) return round;
-  const base = { version: SAVE_VERSION, id: x.id, startedAt: x.startedAt, recorded: x.recorded, snapshot, reshuffles };
+  const original = withModule(game, (g) => checkOriginal(g, x.original, snapshot, round.value, hole, reshuffles));
+  if (!original.ok) return original;
+  const base = { version: SAVE_VERSION, id: x.id, startedAt: x.startedAt, recorded: x.recorded, snapshot, reshuffles, ...(original.value === undefined ? {} : { original: original.value }) };
   return ok(round.value ? { ...base, round: round.value, hole } : base);
+}
+
+/** Old saves' reshuffles are followed back at most this far to find the hole's deal. */
+const OLD_RESHUFFLES_FOLLOWED = 100;
+
+/**
+ * The hole's deal before its reshuffles. A save made since the reshuffle is dealt from it keeps it
+ * (`original`): it must be a deal of the game's variant with the same cards as the deal on the
+ * table. An older save has none, and its app reshuffled the deal on the table each time; its hole's
+ * deal is then the round's numbered deal for the hole if reshuffling that the old way gives the
+ * deal on the table, and otherwise (a typed first hole) unknown: the deal on the table stands for it.
+ */
+function checkOriginal<S, M, O, V>(g: GameModule<S, M, O, V>, x: unknown, snap: SavedSnapshot, round: Round<unknown> | undefined, hole: number, reshuffles: number): Result<string | undefined> {
+  const { rules, reshuffle } = g;
+  if (reshuffles === 0 || reshuffle === undefined) return x === undefined ? ok(undefined) : bad('saved game: "original" is kept only for a reshuffled hole');
+  const v = rules.parseVariant(snap.variant);
+  if (!v.ok) return v;
+  const shape = rules.dealShape(v.value);
+  const onTable = parseDeal(snap.deal, shape);
+  if (!onTable.ok) return onTable;
+  const sorted = (d: Deal): string => formatDeal([...d].sort((a, b) => a - b));
+  if (x !== undefined) {
+    if (typeof x !== 'string') return bad('saved game: "original" must be a deal text');
+    const d = parseDeal(x, shape);
+    if (!d.ok) return bad(`saved game: "original": ${d.error.message}`);
+    if (sorted(d.value) !== sorted(onTable.value)) return bad('saved game: "original" does not hold the cards of the deal on the table');
+    return ok(formatDeal(d.value));
+  }
+  const n = round && g.round ? g.round.holeNumber(round as Round<V>, hole) : undefined;
+  if (n === undefined || reshuffles > OLD_RESHUFFLES_FOLLOWED) return ok(undefined);
+  const numbered = dealFromNumber(n, shape);
+  let d = numbered;
+  for (let a = 1; a <= reshuffles; a++) d = reshuffle(d, hole, a);
+  return ok(formatDeal(d) === snap.deal ? formatDeal(numbered) : undefined);
 }
 
 /**
@@ -275,10 +315,10 @@ export function checkRoundResult(x: unknown): Result<RoundResult> {
   const ended = timeProblem('round result', 'endedAt', x.endedAt);
   if (ended) return ended;
   const { variant, scores, endedAt } = { variant: x.variant, scores: x.scores as unknown[], endedAt: x.endedAt };
-  return withWebGame(game.value, (g): Result<RoundResult> => {
-    if (!g.round) return bad(`round result: ${g.module.rules.title} is not played in rounds`);
+  return withModule(game.value, (g): Result<RoundResult> => {
+    if (!g.round) return bad(`round result: ${g.rules.title} is not played in rounds`);
     if (scores.length !== g.round.holes) return bad(`round result: needs "variant", ${g.round.holes} "scores" and "endedAt"`);
-    const v = g.module.rules.parseVariant(variant);
+    const v = g.rules.parseVariant(variant);
     if (!v.ok) return bad(`round result: ${v.error.message}`);
     const rr = g.round;
     // Index by index: `findIndex` sees a hole in the list as undefined, which is named too.
@@ -291,7 +331,7 @@ export function checkRoundResult(x: unknown): Result<RoundResult> {
     const par = rr.par(round);
     if (x.total !== undefined && x.total !== total) return bad(`round result: "total" is ${JSON.stringify(x.total)} but the scores give ${total}`);
     if (x.par !== undefined && x.par !== par) return bad(`round result: "par" is ${JSON.stringify(x.par)} but the variant gives ${par}`);
-    return ok({ variant: g.module.rules.formatVariant(v.value), scores: scores as number[], total, par, endedAt });
+    return ok({ variant: g.rules.formatVariant(v.value), scores: scores as number[], total, par, endedAt });
   });
 }
 

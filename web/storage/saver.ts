@@ -107,6 +107,11 @@ export class Saver implements Source<SaveStatus> {
     return this.queue.flatMap((j) => (j.kind === 'result' ? [j.result] : []));
   }
 
+  /** Rounds not written yet (each waits with the result of its last game). */
+  pendingRounds(): RoundResult[] {
+    return this.queue.flatMap((j) => (j.kind === 'result' && j.round ? [j.round] : []));
+  }
+
   /** Waits until every write is done, or until one fails or the queue stops (it does not wait for a retry's pause). */
   flush(): Promise<void> {
     const { state } = this.status;

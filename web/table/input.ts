@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { sameZone, type ZoneRef, zoneKey } from '../../src/core/present.js';
 import type { GameController, GameView } from '../model/controller.js';
 import { type Message, sentence, type Speech } from '../words/i18n.js';
+import { APP_WORDS } from '../words/app-words.js';
 import type { Answer } from '../model/play.js';
 import type { TableProps } from './types.js';
 
@@ -70,7 +71,7 @@ export function useTableInput(controller: GameController, view: GameView, keysOf
   const answered = (a: Answer, zone: ZoneRef, shaking: boolean): boolean => {
     if (a.kind === 'choose') {
       select(zone);
-      tell({ key: 'chooseTarget', args: { card: { card: a.card ?? -1 } } }, false);
+      tell(APP_WORDS.m('app.chooseTarget', { card: { card: a.card ?? -1 } }), false);
     } else if (a.kind === 'refused') refuse(a.why, shaking);
     return a.kind === 'played';
   };

@@ -40,7 +40,7 @@ export function Pile({ zone, fan: look, p, hint }: { zone: Zone; fan: TableLook[
             </div>
           );
         }
-        return <DraggableCard key={c} card={c} name={selected ? `${cardName}, ${t('selected')}` : cardName} zone={zone.ref} style={style} movable={p.movable.has(key)} p={p} />;
+        return <DraggableCard key={c} card={c} name={selected ? `${cardName}, ${t('app.selected')}` : cardName} zone={zone.ref} style={style} movable={p.movable.has(key)} p={p} />;
       })}
       {targetHere ? <TargetButton dest={targetHere} p={p} /> : null}
     </div>

@@ -155,7 +155,7 @@ function Stock({ zone, p, hint }: { zone: Zone; p: TableProps; hint?: 'from' | '
   return (
     <div role="group" aria-label={name} class="stock" data-drop={zoneKey(zone.ref)} data-hint={hint} onClick={p.onStock}>
       {zone.count > 0 ? <div class="back" aria-hidden="true" /> : <div class="slot" aria-hidden="true" />}
-      <span class="count">{t('zoneCount', { zone: name, n: zone.count })}</span>
+      <span class="count">{t('app.zoneCount', { zone: name, n: zone.count })}</span>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { Flip } from '../table/flip.js';
 import { useTableInput } from '../table/input.js';
 import { cardNameIn, sentence, type Speech } from '../words/i18n.js';
 import { type Lesson, lessonProgress } from './lesson.js';
-import { TEACH_WORDS, teachWord } from './words.js';
+import { TEACH_WORDS } from './words.js';
 import './teach.css';
 
 export interface GuideProps {
@@ -44,11 +44,11 @@ export function Guide({ lesson, speech, onEnd, onOther }: GuideProps): JSX.Eleme
   // The serial of the position a stray move was taken back to, while it is shown.
   const [stray, setStray] = useState<number | null>(null);
 
-  const words = (m: Message, card: (c: number) => string): string => sentence(formatMessage(m, [TEACH_WORDS, lesson.words], { lang, card }));
+  const words = (m: Message, card: (c: number) => string): string => sentence(formatMessage(m, [TEACH_WORDS.catalogue, lesson.words], { lang, card }));
   const spokenCard = (c: number): string => cardNameIn(lang, c);
   const game = speech.say(webGameInfo(lesson.game).title);
-  const title = teachWord(lang, 'teach.title', { game });
-  const count = progress.kind === 'step' ? teachWord(lang, 'teach.stepOf', { n: progress.step + 1, of: lesson.steps.length }) : '';
+  const title = TEACH_WORDS.text(lang, 'teach.title', { game });
+  const count = progress.kind === 'step' ? TEACH_WORDS.text(lang, 'teach.stepOf', { n: progress.step + 1, of: lesson.steps.length }) : '';
   const shown = step ? words(step.text, displayCard) : words(lesson.done, displayCard);
   const spoken = step ? `${count}. ${words(step.text, spokenCard)}` : words(lesson.done, spokenCard);
   const strayNow = stray !== null && stray === view.serial;
@@ -122,7 +122,7 @@ export function Guide({ lesson, speech, onEnd, onOther }: GuideProps): JSX.Eleme
     return () => removeEventListener('keydown', onKey, { capture: true });
   });
 
-  const live = input.note?.spoken ?? (strayNow ? teachWord(lang, 'teach.stray') : spoken);
+  const live = input.note?.spoken ?? (strayNow ? TEACH_WORDS.text(lang, 'teach.stray') : spoken);
   return (
     <dialog ref={root} class="teach" aria-labelledby="teach-title" aria-describedby="teach-say" data-lesson={lesson.game} data-step={progress.kind === 'step' ? progress.step + 1 : progress.kind} onClose={() => end(progress.kind === 'done' ? 'done' : 'skipped')}>
       <div class="teach-inner">
@@ -132,16 +132,16 @@ export function Guide({ lesson, speech, onEnd, onOther }: GuideProps): JSX.Eleme
         </div>
         <div class="teach-say" id="teach-say" data-testid="teach-say">
           <p>{shown}</p>
-          {strayNow ? <p class="teach-stray">{teachWord(lang, 'teach.stray')}</p> : null}
+          {strayNow ? <p class="teach-stray">{TEACH_WORDS.text(lang, 'teach.stray')}</p> : null}
         </div>
         {progress.kind === 'done' ? (
           <div class="end-actions teach-done">
             <button type="button" class="primary" onClick={() => end('done')}>
-              {teachWord(lang, 'teach.finish')}
+              {TEACH_WORDS.text(lang, 'teach.finish')}
             </button>
             {WEB_GAMES.filter((g) => g.id !== lesson.game).map((g) => (
               <button key={g.id} type="button" onClick={() => onOther(g.id)}>
-                {teachWord(lang, 'teach.another', { game: speech.say(g.title) })}
+                {TEACH_WORDS.text(lang, 'teach.another', { game: speech.say(g.title) })}
               </button>
             ))}
           </div>
@@ -151,7 +151,7 @@ export function Guide({ lesson, speech, onEnd, onOther }: GuideProps): JSX.Eleme
               {speech.say(view.stock.label)}
             </button>
             <button type="button" class="teach-skip" onClick={() => end('skipped')}>
-              {teachWord(lang, 'teach.skip')}
+              {TEACH_WORDS.text(lang, 'teach.skip')}
             </button>
           </div>
         )}

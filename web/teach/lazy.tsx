@@ -13,7 +13,7 @@ import type { Speech } from '../words/i18n.js';
 import type { Guide } from './guide.js';
 import type { Lesson } from './lesson.js';
 import { hasSeenLesson, markLessonSeen, mayStartLesson } from './seen.js';
-import { learnLabel, loadFailed } from './menu-words.js';
+import { TEACH_MENU_WORDS } from './menu-words.js';
 
 // The address the page was opened with, before the app writes the game's own address over it.
 const FIRST_SEARCH = typeof location === 'undefined' ? '' : location.search;
@@ -45,7 +45,7 @@ export function useTeach(view: GameView, speech: Speech, owned: boolean): TeachP
   useEffect(() => {
     document.documentElement.dataset.lesson = open ?? 'off';
   }, [open]);
-  const menu: MenuItem = { name: 'teach', label: learnLabel(speech.lang), run: () => setOpen(view.game) };
+  const menu: MenuItem = { name: 'teach', label: speech.say(TEACH_MENU_WORDS.m('teachMenu.learn')), run: () => setOpen(view.game) };
   const layer =
     open === null ? null : (
       <LessonLoader
@@ -81,7 +81,7 @@ function LessonLoader({ game, speech, onEnd, onOther }: { game: GameId; speech: 
   if ('error' in loaded) {
     return (
       <p class="notice" role="alert">
-        {loadFailed(speech.lang, loaded.error)}
+        {speech.say(TEACH_MENU_WORDS.m('teachMenu.failed', { msg: loaded.error }))}
       </p>
     );
   }

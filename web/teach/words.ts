@@ -2,8 +2,7 @@
 // in the four languages, fetched with the guide. The menu's item and the loading failure are in
 // menu-words.ts, in the first load.
 
-import type { Catalogue } from '../../src/core/i18n.js';
-import type { Lang } from '../words/i18n.js';
+import { words } from '../words/book.js';
 
 const en = {
   'teach.title': 'Learn to play {game}',
@@ -15,9 +14,7 @@ const en = {
   'teach.loading': 'Dealing the lesson …',
 };
 
-export type TeachKey = keyof typeof en;
-
-export const TEACH_WORDS: Catalogue = {
+export const TEACH_WORDS = words({
   en,
   nb: {
     'teach.title': 'Lær å spille {game}',
@@ -46,9 +43,4 @@ export const TEACH_WORDS: Catalogue = {
     'teach.another': 'Lær {game}',
     'teach.loading': 'Lægger lektionen ud …',
   },
-};
-
-export function teachWord(lang: Lang, key: TeachKey, args?: Readonly<Record<string, string | number>>): string {
-  const text = TEACH_WORDS[lang][key] ?? TEACH_WORDS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (args?.[name] === undefined ? whole : String(args[name])));
-}
+});

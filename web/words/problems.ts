@@ -8,7 +8,8 @@
 import type { ParseError } from '../../src/core/result.js';
 import type { GameId } from '../../src/core/game.js';
 import { webGameInfo } from '../games/index.js';
-import { type Lang, type Message, type Speech, speechOver, type Words } from './i18n.js';
+import { type Lang, type Message, type Speech, speechOver } from './i18n.js';
+import { words } from './book.js';
 import { shortenEcho } from '../model/link.js';
 import { CATALOGUES } from './speech.js';
 import { dateLocale } from './numbers.js';
@@ -39,9 +40,7 @@ const en = {
   'problem.other': 'This link could not be read.',
 };
 
-export type ProblemKey = keyof typeof en;
-
-export const PROBLEM_WORDS: Readonly<Record<Lang, Words<ProblemKey>>> = {
+export const PROBLEM_WORDS = words({
   en,
   nb: {
     'problem.instead': '{problem} Et nytt spill {game} er delt ut i stedet.',
@@ -118,9 +117,7 @@ export const PROBLEM_WORDS: Readonly<Record<Lang, Words<ProblemKey>>> = {
     'problem.challengeMove': 'Træk {n} i denne udfordring kan ikke spilles på kortgivningen.',
     'problem.other': 'Dette link kunne ikke læses.',
   },
-};
-
-const msg = (key: ProblemKey, args?: Message['args']): Message => (args === undefined ? { key } : { key, args });
+});
 
 /** A mistake in deal text or a deal number (a link's, or one typed in the deal dialog), in words; undefined when it is not one. */
 export function dealTextProblem(e: ParseError, inLink: boolean): Message | undefined {
@@ -128,17 +125,17 @@ export function dealTextProblem(e: ParseError, inLink: boolean): Message | undef
   const text = e.token ?? '';
   switch (e.code) {
     case 'ERR_CARD':
-      return msg('problem.card', { n, text });
+      return PROBLEM_WORDS.m('problem.card', { n, text });
     case 'ERR_DUPLICATE':
-      return msg('problem.duplicate', { n, text });
+      return PROBLEM_WORDS.m('problem.duplicate', { n, text });
     case 'ERR_JOKER':
-      return msg('problem.joker', { n });
+      return PROBLEM_WORDS.m('problem.joker', { n });
     case 'ERR_COUNT': {
       const expected = Number(/has (\d+) cards/.exec(e.message)?.[1] ?? 52);
-      return msg('problem.count', { n, expected });
+      return PROBLEM_WORDS.m('problem.count', { n, expected });
     }
     case 'ERR_DEAL_NUMBER':
-      return /too large/.test(e.message) ? msg(inLink ? 'problem.dealTooLarge' : 'problem.numberTooLarge') : msg('problem.dealNotNumber', { text: text.trim() });
+      return /too large/.test(e.message) ? PROBLEM_WORDS.m(inLink ? 'problem.dealTooLarge' : 'problem.numberTooLarge') : PROBLEM_WORDS.m('problem.dealNotNumber', { text: text.trim() });
     default:
       return undefined;
   }
@@ -147,12 +144,12 @@ export function dealTextProblem(e: ParseError, inLink: boolean): Message | undef
 /** A date of a daily link that is not a real date, in words. */
 function dateProblem(e: ParseError, dateText: string): Message {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateText.trim());
-  if (!m) return msg('problem.dateForm', { text: dateText.trim() });
+  if (!m) return PROBLEM_WORDS.m('problem.dateForm', { text: dateText.trim() });
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 2000 || year > 2099) return msg('problem.dateYear', { year });
-  if (month < 1 || month > 12) return msg('problem.dateMonth', { text: m[0], month });
+  if (year < 2000 || year > 2099) return PROBLEM_WORDS.m('problem.dateYear', { year });
+  if (month < 1 || month > 12) return PROBLEM_WORDS.m('problem.dateMonth', { text: m[0], month });
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return msg('problem.dateDay', { text: m[0], days, day });
+  return PROBLEM_WORDS.m('problem.dateDay', { text: m[0], days, day });
 }
 
 /**
@@ -163,23 +160,23 @@ function dateProblem(e: ParseError, dateText: string): Message {
 export function linkProblem(e: ParseError, search: string, longDate: (iso: string) => string): Message {
   const params = new URLSearchParams(search);
   const text = e.message;
-  if (e.code === 'ERR_GAME') return msg('problem.unknownGame', { name: (params.get('game') ?? '').trim() });
-  if (e.code === 'ERR_VARIANT') return msg('problem.rules');
+  if (e.code === 'ERR_GAME') return PROBLEM_WORDS.m('problem.unknownGame', { name: (params.get('game') ?? '').trim() });
+  if (e.code === 'ERR_VARIANT') return PROBLEM_WORDS.m('problem.rules');
   if (e.code === 'ERR_DATE') return dateProblem(e, params.get('daily') ?? '');
-  if (e.code === 'ERR_FUTURE') return msg('problem.future', { date: longDate((params.get('daily') ?? '').trim()) });
+  if (e.code === 'ERR_FUTURE') return PROBLEM_WORDS.m('problem.future', { date: longDate((params.get('daily') ?? '').trim()) });
   if (text.startsWith('link moves')) {
     const n = /move (\d+)/.exec(text)?.[1];
-    return n === undefined ? msg('problem.challenge') : msg('problem.challengeMove', { n: Number(n) });
+    return n === undefined ? PROBLEM_WORDS.m('problem.challenge') : PROBLEM_WORDS.m('problem.challengeMove', { n: Number(n) });
   }
   const deal = dealTextProblem(e, true);
   if (deal) return deal;
-  if (text.startsWith('link score') || text.includes('a challenge needs')) return msg('problem.challenge');
-  if (text.includes('daily=… or duel=…')) return msg('problem.dailyAndDuel');
-  if (text.includes('a daily deal needs game')) return msg('problem.dailyNoGame');
-  if (text.includes('a daily deal link gives no deal')) return msg('problem.dailyAndDeal');
-  if (text.includes('not both')) return msg('problem.dealAndCards');
-  if (text.includes('but no game')) return msg('problem.noGame');
-  return msg('problem.other');
+  if (text.startsWith('link score') || text.includes('a challenge needs')) return PROBLEM_WORDS.m('problem.challenge');
+  if (text.includes('daily=… or duel=…')) return PROBLEM_WORDS.m('problem.dailyAndDuel');
+  if (text.includes('a daily deal needs game')) return PROBLEM_WORDS.m('problem.dailyNoGame');
+  if (text.includes('a daily deal link gives no deal')) return PROBLEM_WORDS.m('problem.dailyAndDeal');
+  if (text.includes('not both')) return PROBLEM_WORDS.m('problem.dealAndCards');
+  if (text.includes('but no game')) return PROBLEM_WORDS.m('problem.noGame');
+  return PROBLEM_WORDS.m('problem.other');
 }
 
 /** A date written YYYY-MM-DD, in the player's language ("5 December 2027"); the text itself when it is not one. */
@@ -196,7 +193,7 @@ const speeches = new Map<Lang, Speech>();
 export function problemSpeech(lang: Lang): Speech {
   let s = speeches.get(lang);
   if (!s) {
-    s = speechOver(lang, [PROBLEM_WORDS, ...CATALOGUES]);
+    s = speechOver(lang, [PROBLEM_WORDS.catalogue, ...CATALOGUES]);
     speeches.set(lang, s);
   }
   return s;

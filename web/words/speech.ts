@@ -8,12 +8,21 @@ import { GAME_MESSAGES } from '../games/engine.js';
 import { COACH_WORDS } from '../coach/words.js';
 import { DEALS_WORDS } from '../deals/words.js';
 import { WEB_GAMES } from '../games/index.js';
-import { APP_WORDS, type Arg, type Lang, type Speech, speechOver } from './i18n.js';
-import { POLISH_WORDS, type PolishKey } from './app.js';
+import { type Lang, type Speech, speechOver } from './i18n.js';
+import { APP_WORDS } from './app-words.js';
+import { TABLE_WORDS } from './table-words.js';
+import { TEACH_MENU_WORDS } from '../teach/menu-words.js';
 import { STORAGE_WORDS } from './storage.js';
 
 /** Every catalogue the app speaks from (their keys do not overlap: web/words/i18n.test.ts checks). */
-export const CATALOGUES: readonly Catalogue[] = [APP_WORDS, POLISH_WORDS, STORAGE_WORDS, ...WEB_GAMES.map((g) => g.words), COACH_WORDS, DEALS_WORDS, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
+export const CATALOGUES: readonly Catalogue[] = [
+  APP_WORDS.catalogue,
+  TABLE_WORDS.catalogue,
+  STORAGE_WORDS.catalogue,
+  TEACH_MENU_WORDS.catalogue,
+  ...WEB_GAMES.map((g) => g.words),
+  COACH_WORDS.catalogue,
+  DEALS_WORDS.catalogue, ...GAME_MESSAGES, PRESENT_MESSAGES, COACH_MESSAGES];
 
 const made = new Map<Lang, Speech>();
 
@@ -26,7 +35,3 @@ export function speechFor(lang: Lang): Speech {
   return s;
 }
 
-/** The words of the table's surroundings (web/words/app.ts) by key, in a speech's language. */
-export function polish(speech: Speech): (key: PolishKey, args?: Readonly<Record<string, Arg>>) => string {
-  return (key, args) => speech.say(args === undefined ? { key } : { key, args });
-}

@@ -26,13 +26,13 @@ describe('kabal bound', () => {
   });
 
   it('prints the same figures on worker threads as in this thread, with the player beside them', async () => {
-    const args = ['bound', 'acesup', '--numbers', '7-8', '--samples', '4', '--player', 'round', '--json', '--per-deal'];
+    const args = ['bound', 'acesup', '--numbers', '7-8', '--draws', '4', '--player', 'round', '--json', '--per-deal'];
     const a = await here([...args, '--threads', '0']);
     const b = await here([...args, '--threads', '2']);
     expect(a.status).toBe(0);
     const strip = (out: string): unknown[] => lines(out).map(({ cpuSeconds: _, ...rest }) => rest);
     expect(strip(b.stdout)).toEqual(strip(a.stdout));
-    const text = await here(['bound', 'acesup', '--number', '7', '--samples', '4', '--player', 'round', '--threads', '0']);
+    const text = await here(['bound', 'acesup', '--number', '7', '--draws', '4', '--player', 'round', '--threads', '0']);
     expect(text.stdout).toMatch(/fair-play bound: +\d+\.\d\d% \(95% CI/);
     expect(text.stdout).toMatch(/round, a fair player, on the same deals/);
     expect(text.stdout).toMatch(/with the stock known, on the drawn orders/);

@@ -28,7 +28,7 @@ export function defineBound(program: Command, lazy: Lazy): void {
   variantOption(cmd);
   dealOptions(cmd, ['number', 'numbers']);
   cmd.option('--orders <k>', 'stock orders drawn per deal (default 1)');
-  cmd.option('--samples <m>', 'Aces Up: deals drawn per stock position for the mean of the estimate (default 16)');
+  cmd.option('--draws <n>', 'Aces Up: deals drawn for each stock position, for the mean of the estimate (default 16)');
   cmd.option('--estimate <name>', 'the value estimate behind the penalties: fitted or zero (default: fitted for Aces Up, zero for Golf, where the fitted one is looser)');
   cmd.option('--player <name>', 'a fair player to play on the same deals (a kabal sim name; default best; none for no player)');
   threadsOption(cmd, 'the deals');

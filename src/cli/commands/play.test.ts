@@ -47,7 +47,7 @@ describe('kabal play with piped input', () => {
     // x1 is not legal: a script with such a line exits 2 (the rest of it still runs).
     expect(code).toBe(2);
     expect(out).not.toContain('\x1b[');
-    expect(out.startsWith('Aces Up · acesup · deal 1 · auto discards on\n')).toBe(true);
+    expect(out.startsWith('Aces Up · standard rules · deal 1 · auto discards on\n')).toBe(true);
     expect(out).toContain('\n> deal\nDealt AS 8C 5C TH (44 left in the stock).\nAuto: discarded 5C (x3).\nAces Up');
     expect(out).toContain('\n> x1\nCannot play x1: AS is the highest spade: nothing can beat it.\n');
     expect(out.trimEnd().endsWith('Moves played (3): x2 deal x3\nScore 2 (cards discarded), 50 cards left, game not finished.')).toBe(true);
@@ -56,7 +56,7 @@ describe('kabal play with piped input', () => {
   it('prints the position and the moves when the input ends without quit', async () => {
     const { code, out } = await play('golf', { number: '3' }, 't\nt\n');
     expect(code).toBe(0);
-    expect(out).toMatch(/\(end of input\)\nGolf · golf · deal 3\n/);
+    expect(out).toMatch(/\(end of input\)\nGolf · standard rules · deal 3\n/);
     expect(out.trimEnd()).toMatch(/Moves played \(2\): t t\nScore so far 35 \(35 cards left in the tableau\), hole not finished\.$/);
   });
 
@@ -94,24 +94,24 @@ describe('kabal play with piped input', () => {
   it('takes --variant, --deal and --no-auto', async () => {
     const deal = formatDeal(dealFromNumber(1));
     const { out } = await play('acesup', { deal, variant: 'aces-only', auto: false }, 'deal\nx2\n1-2\n');
-    expect(out).toContain('Aces Up · acesup(aces-only) · deal from --deal · auto discards off');
+    expect(out).toContain('Aces Up · aces-only · deal from --deal · auto discards off');
     expect(out).toContain('> deal\nCannot deal: discards come first: discard from Pile 2 before the next deal.');
     expect(out).toContain('> 1-2\nCannot play 1-2: aces-only: only an ace may be moved onto an empty pile.');
     const g = await play('golf', { number: '1', variant: 'golf(putt-putt)' }, '');
-    expect(g.out).toContain('Golf · golf(putt-putt) · deal 1');
+    expect(g.out).toContain('Golf · putt-putt · deal 1');
   });
 
   it('restarts and starts new deals from piped commands', async () => {
     const { out } = await play('acesup', { number: '1' }, 'deal\nrestart\nnew 7\n');
-    expect(out).toContain('> restart\nRestarted the deal from the beginning.\nAuto: discarded 8D (x2).\nAces Up · acesup · deal 1');
+    expect(out).toContain('> restart\nRestarted the deal from the beginning.\nAuto: discarded 8D (x2).\nAces Up · standard rules · deal 1');
     expect(out).toContain('> new 7\nNew game: deal 7.\n');
-    expect(out).toContain('Aces Up · acesup · deal 7');
+    expect(out).toContain('Aces Up · standard rules · deal 7');
   });
 
   it('reads the deal from the first line of standard input with --input -, then the commands', async () => {
     const deal = formatDeal(dealFromNumber(1));
     const { out } = await play('acesup', { input: '-' }, `# a comment\n${deal}\ndeal\n`);
-    expect(out).toContain('Aces Up · acesup · deal from stdin line 2 · auto discards on');
+    expect(out).toContain('Aces Up · standard rules · deal from stdin line 2 · auto discards on');
     expect(out).toContain('> deal\nDealt AS 8C 5C TH');
   });
 

@@ -1,15 +1,14 @@
 // What the terminal needs to know about a game beyond GameRules, drawn from the game's object in
-// the registry (src/registry/): moves in words, why a move is not legal, the app's forced moves,
-// the verdict, and the rounds of a game played in rounds. It writes them in English with its own
-// card cells; `kabal play` and `kabal solve` use it.
+// the registry (src/registry/): moves in words, why a move is not legal, whether the game has
+// forced moves, the verdict. It writes them in English with its own card cells; `kabal play` and
+// `kabal solve` use it. Play itself (forced moves, rounds, reshuffles) is the shared session's
+// (src/play/session.ts).
 
 import type { Card } from '../../core/cards.js';
-import type { Deal } from '../../core/deal.js';
 import type { GameRules } from '../../core/game.js';
 import { formatMessage, type Message } from '../../core/i18n.js';
 import { PRESENT_MESSAGES, type Presentation, viewOf } from '../../core/present.js';
 import { type Game, moduleOf } from '../../registry/index.js';
-import { type DealSource, type RoundPlay, roundPlay } from './round.js';
 import { cardCell, type LayoutOptions } from '../layout.js';
 
 export interface PlayGame<S, M, O, V> {
@@ -24,8 +23,6 @@ export interface PlayGame<S, M, O, V> {
   readonly hasAuto: boolean;
   /** Whether forced moves are made automatically unless the player says otherwise. */
   autoDefault(variant: V): boolean;
-  /** The next move the screen makes by itself when "auto" is on, if any. */
-  forcedMove(state: S): M | undefined;
   /** Writes a message in English with the screen's card cells. */
   text(m: Message, o: LayoutOptions): string;
   /** A short label for a legal move: the card it concerns, e.g. "5♠" or "48 left". */
@@ -42,8 +39,6 @@ export interface PlayGame<S, M, O, V> {
   startNote(state: S): string | undefined;
   /** Whether the layout cannot be won whatever happens, so a reshuffle of the same cards is offered. */
   isLocked(state: S): boolean;
-  /** The same cards dealt again in a new, reproducible order (for a locked layout). */
-  reshuffle(deal: Deal, hole: number, attempt: number): Deal;
 }
 
 /** The play screen's view of a game's module. */
@@ -61,7 +56,6 @@ export function playGame<S, M, O, V>(module: Game<S, M, O, V>): PlayGame<S, M, O
     stockMove: present.stockMove,
     hasAuto: present.hasForcedMoves,
     autoDefault: (v) => present.autoDefault(v),
-    forcedMove: (s) => present.forcedMove(viewOf(rules, s)),
     text,
     label: (s, m, o) => text(present.label(obs(s), m), o),
     done: (before, after, m, o) => text(present.done(obs(before), obs(after), m), o),
@@ -75,23 +69,10 @@ export function playGame<S, M, O, V>(module: Game<S, M, O, V>): PlayGame<S, M, O
       return notes.map((n) => text(n, plain)).join(' ') + more;
     },
     isLocked: (s) => present.isLocked(obs(s)),
-    reshuffle(deal, hole, attempt) {
-      if (module.reshuffle === undefined) throw new Error(`${rules.title} has no reshuffle`);
-      return module.reshuffle(deal, hole, attempt);
-    },
   };
 }
 
 /** The play screen's words for a game, typed as the rules given. */
 export function playGameOf<S, M, O, V>(rules: GameRules<S, M, O, V>): PlayGame<S, M, O, V> {
   return playGame(moduleOf(rules));
-}
-
-/** How a game plays a round of several deals, if it is played in rounds. */
-export function roundsOf<S, M, O, V>(rules: GameRules<S, M, O, V>): ((variant: V, first: number | readonly DealSource[]) => RoundPlay) | undefined {
-  const game = moduleOf(rules);
-  const round = game.round;
-  if (round === undefined) return undefined;
-  const words = playGame(game);
-  return (v, first) => roundPlay(round, (m) => words.text(m, {}), v, first);
 }

@@ -11,13 +11,13 @@ import { acesUp, type AcesUpMove, type AcesUpState, type AcesUpVariant, parseAce
 import { golf, type GolfVariant, isLockedLayout, parseGolfVariant, STRICT } from '../../games/golf/index.js';
 import { ACESUP } from '../../registry/acesup/index.js';
 import { GOLF } from '../../registry/golf/index.js';
-import { playGame, roundsOf } from './games.js';
-import type { DealSource, RoundPlay } from './round.js';
+import type { DealSource, RoundStart } from '../../play/session.js';
+import { playGame } from './games.js';
 import { PlaySession, wrapItems } from './session.js';
 
 const acesUpPlay = playGame(ACESUP);
 const golfPlay = playGame(GOLF);
-const golfRound = (v: GolfVariant, first: number): RoundPlay => roundsOf(golf)!(v, first);
+const golfRound = (_v: GolfVariant, first: number): RoundStart => ({ first });
 
 const AV = (t: string): AcesUpVariant => unwrap(parseAcesUpVariant(t));
 const GV = (t: string): GolfVariant => unwrap(parseGolfVariant(t));
@@ -162,7 +162,9 @@ describe('kabal play session: Aces Up', () => {
     expect(s.auto).toBe(false);
     expect(s.played).toEqual([]);
     expect(s.run('deal').lines[0]).toMatch(/^Dealt/);
-    expect(s.run('auto on').lines[0]).toMatch(/your choice, and it can cost a win/);
+    const before = s.played;
+    expect(s.run('auto on').lines).toEqual(['Auto discards on, but under free-discards no discard is forced: none is made for you, every discard is your choice.']);
+    expect(s.played).toEqual(before);
   });
 
   it('explains illegal moves in one line and never throws on any input', () => {

@@ -1,18 +1,22 @@
-// One player's session at the terminal: the game in progress with its undo list, the commands
-// typed, and the text to show. No input or output happens here (see loop.ts), so every command can
-// be tested directly. The position is only ever drawn through the observation: the stock order is
-// never shown, and the solver's answers are labelled "with the stock known".
+// One player's session at the terminal: the commands typed and the text to show, over the play
+// session both front ends share (src/play/session.ts: the game in progress, undo and redo, the
+// app's forced moves, rounds, holes and reshuffles). No input or output happens here (see
+// loop.ts), so every command can be tested directly. The position is only ever drawn through the
+// observation: the stock order is never shown, and the solver's answers are labelled "with the
+// stock known".
 
 import type { GameRules } from '../../core/game.js';
-import { History, type HistoryEntry } from '../../core/history.js';
+import type { HistoryEntry } from '../../core/history.js';
 import { formatGameRecord } from '../../core/record.js';
+import type { Round, RoundRules } from '../../core/round.js';
+import { type DealSource, type RoundStart, Session } from '../../play/session.js';
 import { parseMessage, safeMessage } from '../errors.js';
 import type { LayoutOptions } from '../layout.js';
 import { renderPosition } from '../render.js';
 import { parsePlayLine, type PlayCommand } from './commands.js';
 import type { PlayGame } from './games.js';
 import { helpText } from './help.js';
-import type { DealSource, RoundPlay } from './round.js';
+import { scorecardText } from './round.js';
 
 /** What a solver answers about a position, with the stock order known (src/solve). */
 export interface AdvisorAnswer<M> {
@@ -70,9 +74,9 @@ export interface SessionOptions<S, M, V> {
   readonly source?: DealSource;
   /** The deal for `new`: deal number `n`, or a random one. */
   readonly newDeal: (n?: number) => DealSource;
-  /** A round of several deals, and how `new` makes the next round. */
-  readonly round?: RoundPlay;
-  readonly newRound?: (n?: number) => RoundPlay;
+  /** A round of several deals (the game must be played in rounds), and how `new` begins the next round. */
+  readonly round?: RoundStart;
+  readonly newRound?: (n?: number) => RoundStart;
   /** Make the game's forced moves automatically; the game's default when left out. */
   readonly auto?: boolean;
   readonly layout?: LayoutOptions;
@@ -127,13 +131,8 @@ export function wrapItems(first: string, items: readonly string[], sep: string, 
 }
 
 export class PlaySession<S, M, O, V> {
-  private history: History<S, M, O, V>;
-  private autoOn: boolean;
-  private source: DealSource;
-  /** The deal of this game or hole before any reshuffle. */
-  private original: DealSource;
-  /** Reshuffles of the current deal so far (a locked layout). */
-  private reshuffles = 0;
+  /** The deal in play, its history and its round (src/play/session.ts). */
+  private session: Session<S, M, O, V>;
   /**
    * The solver's line from the last hint, with the position key before each of its moves. Following
    * a hint continues this line instead of searching again: a fresh search from the next position
@@ -141,8 +140,6 @@ export class PlaySession<S, M, O, V> {
    * two empty piles forever.
    */
   private plan: { deal: unknown; keys: string[]; moves: readonly M[]; answer: AdvisorAnswer<M> } | undefined;
-  private round: RoundPlay | undefined;
-  private hole = 0;
   private startLines: string[] = [];
   private readonly rules: GameRules<S, M, O, V>;
   private readonly layout: LayoutOptions;
@@ -153,62 +150,60 @@ export class PlaySession<S, M, O, V> {
   ) {
     this.rules = game.rules;
     this.layout = opts.layout ?? {};
-    this.autoOn = opts.auto ?? game.autoDefault(opts.variant);
-    this.round = opts.round;
-    const source = opts.round ? opts.round.dealFor(0) : opts.source;
-    if (source === undefined) throw new Error('PlaySession needs a deal source or a round');
-    this.source = source;
-    this.original = source;
-    this.history = this.newHistory(source);
-    this.startLines = this.begin(source);
-    if (opts.moves !== undefined && opts.moves.length > 0) this.startLines = this.replayMoves(opts.moves);
-  }
-
-  /**
-   * Goes on from a record's moves. A move is counted as the screen's own when auto is on and it is
-   * the forced move there, so undo treats it as it would have in play.
-   */
-  private replayMoves(moves: readonly M[]): string[] {
-    const by: ('player' | 'app')[] = [];
-    let s = this.rules.start(this.source.deal, this.opts.variant);
-    for (const m of moves) {
-      const forced = this.autoOn && this.game.hasAuto ? this.game.forcedMove(s) : undefined;
-      by.push(forced !== undefined && this.rules.formatMove(forced) === this.rules.formatMove(m) ? 'app' : 'player');
-      s = this.rules.applyMove(s, m);
+    if (opts.round === undefined && opts.source === undefined) throw new Error('PlaySession needs a deal source or a round');
+    // A record's moves are replayed; a move the screen would have made by itself counts as its own,
+    // so undo treats it as it would have in play.
+    const moves = opts.moves ?? [];
+    this.session = Session.start(game.module, {
+      variant: opts.variant,
+      auto: opts.auto ?? game.autoDefault(opts.variant),
+      ...(opts.round === undefined ? { deal: opts.source } : { round: opts.round }),
+      ...(moves.length > 0 ? { moves } : {}),
+    });
+    if (moves.length === 0) this.startLines = this.begun();
+    else {
+      this.startLines = [`Replayed ${moves.length} move${moves.length === 1 ? '' : 's'} of the record.`];
+      const made = this.session.history.entries.length;
+      if (made > moves.length) this.startLines.push(this.autoLine(moves.length, made));
     }
-    const snap = { moves: moves.map((m) => this.rules.formatMove(m)), by, cursor: moves.length };
-    const r = History.restore(this.rules, this.source.deal, this.opts.variant, snap, { number: this.source.number, appMoves: this.appMoves() });
-    if (!r.ok) throw new Error(`replaying the record: ${r.error.message}`);
-    this.history = r.value;
-    const lines = [`Replayed ${moves.length} move${moves.length === 1 ? '' : 's'} of the record.`];
-    if (this.history.entries.length > moves.length) lines.push(this.autoLine(moves.length, this.history.entries.length));
-    return lines;
   }
 
   get state(): S {
-    return this.history.state;
+    return this.session.state;
   }
 
   get auto(): boolean {
-    return this.autoOn;
+    return this.session.auto;
   }
 
   /** Move texts played so far (the player's and the automatic ones). */
   get played(): string[] {
-    return this.history.played.map((m) => this.rules.formatMove(m));
+    return this.session.history.played.map((m) => this.rules.formatMove(m));
   }
 
   get isOver(): boolean {
-    return this.rules.legalMoves(this.state).length === 0;
+    return this.session.over;
   }
 
   /** The game record of the current deal (rules §7): the deal, ` | `, every move played, the automatic ones too. */
   get record(): string {
-    return formatGameRecord(this.rules, this.history.deal, this.history.played);
+    const h = this.session.history;
+    return formatGameRecord(this.rules, h.deal, h.played);
   }
 
   get roundScores(): readonly number[] | undefined {
-    return this.round?.scores;
+    return this.session.round?.scores;
+  }
+
+  /** The round in play and the game's round rules, when this is a round. */
+  private get round(): { rules: RoundRules<V>; round: Round<V>; hole: number } | undefined {
+    const round = this.session.round;
+    const rules = this.game.module.round;
+    return round === undefined || rules === undefined ? undefined : { rules, round, hole: this.session.hole };
+  }
+
+  private get roundOver(): boolean {
+    return this.session.roundComplete;
   }
 
   /** Messages from starting the first game (automatic discards of the first row), shown once. */
@@ -221,13 +216,17 @@ export class PlaySession<S, M, O, V> {
   // ---- Drawing ------------------------------------------------------------------------------
 
   title(): string {
-    const parts = [this.rules.title, this.rules.formatVariant(this.opts.variant)];
-    const s = this.original;
+    // The rules by their options as typed after --variant ("putt-putt, jokers=2"), not the game's code again.
+    const text = this.rules.formatVariant(this.opts.variant);
+    const open = text.indexOf('(');
+    const parts = [this.rules.title, open < 0 ? 'standard rules' : text.slice(open + 1, -1).split(',').join(', ')];
+    const { original: s, reshuffles } = this.session;
     if (s.number !== undefined) parts.push(`deal ${s.number}`);
     else if (s.origin !== undefined) parts.push(`deal from ${s.origin}`);
-    if (this.reshuffles > 0) parts.push(`reshuffled${this.reshuffles > 1 ? ` ×${this.reshuffles}` : ''}`);
-    if (this.round) parts.push(`hole ${this.hole + 1} of ${this.round.holes}`);
-    if (this.game.hasAuto) parts.push(`auto discards ${this.autoOn ? 'on' : 'off'}`);
+    if (reshuffles > 0) parts.push(`reshuffled${reshuffles > 1 ? ` ×${reshuffles}` : ''}`);
+    const r = this.round;
+    if (r) parts.push(`hole ${r.hole + 1} of ${r.rules.holes}`);
+    if (this.game.hasAuto) parts.push(`auto discards ${this.session.auto ? 'on' : 'off'}`);
     return parts.join(' · ');
   }
 
@@ -243,19 +242,21 @@ export class PlaySession<S, M, O, V> {
     const out = [this.title(), '', renderPosition(this.rules, s, this.layout), ''];
     const note = this.game.startNote(s);
     if (note !== undefined && !this.isOver) out.push(...wrapText(note), '');
-    if (this.round) {
-      if (this.round.complete) {
-        out.push(this.round.scorecard(), '', this.round.verdict(), 'Type new for a new round, or quit.');
+    const r = this.round;
+    if (r) {
+      if (this.roundOver) {
+        out.push(scorecardText(r.rules, r.round), '', this.game.text(r.rules.end(r.round), {}), 'Type new for a new round, or quit.');
         return out.join('\n');
       }
-      out.push(this.round.status());
+      out.push(this.game.text(r.rules.status(r.round), {}));
     }
     if (this.isOver) {
       out.push(...wrapText(this.game.verdict(s)), `Record: ${this.record}`);
-      if (this.round) {
-        out.push('', this.round.record(this.rules.score(s)).scorecard(this.hole), '');
-        const last = this.hole + 1 >= this.round.holes;
-        out.push(...wrapText(`Type next ${last ? 'to finish the round' : `for hole ${this.hole + 2}`}, undo to take back a move, or restart to replay the hole.`));
+      if (r) {
+        // The hole's score is counted when the player types next; until then the card shows it.
+        out.push('', scorecardText(r.rules, this.withHoleScore(r), r.hole), '');
+        const last = r.hole + 1 >= r.rules.holes;
+        out.push(...wrapText(`Type next ${last ? 'to finish the round' : `for hole ${r.hole + 2}`}, undo to take back a move, or restart to replay the hole.`));
       } else out.push(...wrapText('Type new for a new deal, restart to play this one again, undo to take back a move, or quit.'));
     } else {
       out.push(...this.movesLine());
@@ -271,16 +272,22 @@ export class PlaySession<S, M, O, V> {
     const lines: string[] = [];
     const played = this.played;
     lines.push(`Moves played (${played.length}): ${played.length === 0 ? '(none)' : played.join(' ')}`);
-    const score = this.rules.score(s);
     const over = this.isOver;
     lines.unshift(`Record (the whole deal, stock order included): ${this.record}`);
     lines.push(this.game.text(this.game.present.scoreLine(this.rules.observe(s), over), this.layout));
-    if (this.round) {
+    const r = this.round;
+    if (r) {
       // A finished hole not yet recorded with `next` is shown with its score.
-      const card = this.round.complete ? this.round : over ? this.round.record(score) : this.round;
-      lines.push(card.scorecard(this.round.complete ? undefined : this.hole));
+      const done = this.roundOver;
+      const card = !done && over ? this.withHoleScore(r) : r.round;
+      lines.push(scorecardText(r.rules, card, done ? undefined : r.hole));
     }
     return lines.join('\n');
+  }
+
+  /** The round with the finished hole's score, counted or not yet. */
+  private withHoleScore(r: { rules: RoundRules<V>; round: Round<V> }): Round<V> {
+    return this.session.holeCounted ? r.round : r.rules.record(r.round, this.rules.score(this.state));
   }
 
   // ---- Commands ------------------------------------------------------------------------------
@@ -346,7 +353,7 @@ export class PlaySession<S, M, O, V> {
     if (this.opts.coach || this.opts.advisor) cmds.push('hint');
     if (this.opts.coach) cmds.push('chance');
     if (this.opts.advisor) cmds.push('solve');
-    if (this.game.isLocked(this.state)) cmds.push('reshuffle');
+    if (this.session.canReshuffle) cmds.push('reshuffle');
     if (this.round) cmds.push('next');
     return [...this.legalTexts(), ...cmds];
   }
@@ -371,19 +378,21 @@ export class PlaySession<S, M, O, V> {
         return r.ok ? done(r.lines, true) : fail(r.lines.join(' '));
       }
       case 'restart': {
-        if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
-        const lines = [`Restarted ${this.round ? `hole ${this.hole + 1}` : 'the deal'} from the beginning.`, ...this.begin(this.source)];
+        if (this.roundOver) return fail('The round is over: type new for a new round, or quit.');
+        this.session.restart();
+        const lines = [`Restarted ${this.round ? `hole ${this.session.hole + 1}` : 'the deal'} from the beginning.`, ...this.begun()];
         return done(lines, true);
       }
       case 'new': {
+        const auto = this.session.auto;
         if (this.round && this.opts.newRound) {
-          this.round = this.opts.newRound(cmd.number);
-          this.hole = 0;
-          const src = this.round.dealFor(0);
-          return done([`New round${src.number === undefined ? '' : ` from deal ${src.number}`}.`, ...this.beginHole(src)], true);
+          this.session = Session.start(this.game.module, { variant: this.opts.variant, auto, round: this.opts.newRound(cmd.number) });
+          const n = this.session.source.number;
+          return done([`New round${n === undefined ? '' : ` from deal ${n}`}.`, ...this.begun()], true);
         }
         const src = this.opts.newDeal(cmd.number);
-        return done([`New game${src.number === undefined ? '' : `: deal ${src.number}`}.`, ...this.beginHole(src)], true);
+        this.session = Session.start(this.game.module, { variant: this.opts.variant, auto, deal: src });
+        return done([`New game${src.number === undefined ? '' : `: deal ${src.number}`}.`, ...this.begun()], true);
       }
       case 'help':
         return { lines: [], changed: false, page: helpText(this.game, { advisor: this.opts.advisor !== undefined, round: this.round !== undefined, coach: this.opts.coach !== undefined }), quit: false };
@@ -404,56 +413,42 @@ export class PlaySession<S, M, O, V> {
       case 'solve':
         return this.advise(cmd.kind);
       case 'reshuffle': {
-        if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
-        if (!this.game.isLocked(this.state)) return fail(`reshuffle is offered only for a locked layout${this.round ? '' : ' (type new for another deal)'}.`);
-        this.reshuffles++;
-        const deal = this.game.reshuffle(this.original.deal, this.hole, this.reshuffles);
-        const origin = this.original.number === undefined ? (this.original.origin ?? 'the deal') : `deal ${this.original.number}`;
-        return done([`Reshuffled the same cards (reshuffle ${this.reshuffles}).`, ...this.begin({ deal, origin: `${origin}, reshuffled` })], true);
+        if (this.roundOver) return fail('The round is over: type new for a new round, or quit.');
+        const { session } = this;
+        if (!session.locked) return fail(`reshuffle is offered only for a locked layout${this.round ? '' : ' (type new for another deal)'}.`);
+        const next = session.reshuffled();
+        if (next === undefined) return fail(`The ${this.round ? 'hole' : 'game'} is over: reshuffle is offered only while a locked layout is played (undo or restart first).`);
+        this.session = next;
+        return done([`Reshuffled the same cards (reshuffle ${next.reshuffles}).`, ...this.begun()], true);
       }
       case 'next': {
-        if (!this.round) return fail(`next moves on to the next hole of a round (kabal play ${this.rules.id} --round); type new for another deal.`);
-        if (this.round.complete) return fail('The round is over: type new for a new round, or quit.');
-        if (!this.isOver) return fail(`Finish hole ${this.hole + 1} first (moves are left: ${this.legalTexts().join(' ')}).`);
+        const r = this.round;
+        if (!r) return fail(`next moves on to the next hole of a round (kabal play ${this.rules.id} --round); type new for another deal.`);
+        if (this.roundOver) return fail('The round is over: type new for a new round, or quit.');
+        if (!this.isOver) return fail(`Finish hole ${r.hole + 1} first (moves are left: ${this.legalTexts().join(' ')}).`);
         const score = this.rules.score(this.state);
-        this.round = this.round.record(score);
-        if (this.round.complete) return done([`Hole ${this.hole + 1}: ${score}.`, this.round.verdict()], true);
-        this.hole++;
-        return done([`Hole ${this.hole}: ${score}. On to hole ${this.hole + 1}.`, ...this.beginHole(this.round.dealFor(this.hole))], true);
+        const counted = this.session.countHole() ?? r.round;
+        const next = this.session.nextHole();
+        if (next === undefined) return done([`Hole ${r.hole + 1}: ${score}.`, this.game.text(r.rules.end(counted), {})], true);
+        this.session = next;
+        return done([`Hole ${r.hole + 1}: ${score}. On to hole ${next.hole + 1}.`, ...this.begun()], true);
       }
     }
   }
 
-  /** Starts a new deal or hole (not a reshuffle or restart of the current one). */
-  private beginHole(source: DealSource): string[] {
-    this.original = source;
-    this.reshuffles = 0;
-    return this.begin(source);
-  }
-
-  /** Starts a deal from scratch; makes the forced moves of the opening position when auto is on. */
-  private begin(source: DealSource): string[] {
-    this.source = source;
-    this.history = this.newHistory(source);
-    const made = this.history.entries.map((_, i) => i);
-    return made.length > 0 ? [this.autoLine(0, made.length)] : [];
-  }
-
-  private newHistory(source: DealSource): History<S, M, O, V> {
-    return new History(this.rules, source.deal, this.opts.variant, source.number, this.appMoves());
-  }
-
-  /** The screen's own moves, when auto is on: the game's forced moves. */
-  private appMoves(): ((s: S) => M | undefined) | undefined {
-    return this.autoOn && this.game.hasAuto ? (s) => this.game.forcedMove(s) : undefined;
+  /** What the app did by itself at the start of the deal (the forced moves of the opening position, when auto is on). */
+  private begun(): string[] {
+    const made = this.session.history.entries.length;
+    return made > 0 ? [this.autoLine(0, made)] : [];
   }
 
   /** "Auto: discarded 5♣ (x3)." for the app's moves at entries [from, to) of the history. */
   private autoLine(from: number, to: number): string {
     const parts: string[] = [];
+    const h = this.session.history;
     for (let i = from; i < to; i++) {
-      const e = this.history.entries[i] as HistoryEntry<M>;
-      parts.push(`${this.game.label(this.history.stateAt(i), e.move, this.layout)} (${this.rules.formatMove(e.move)})`);
+      const e = h.entries[i] as HistoryEntry<M>;
+      parts.push(`${this.game.label(h.stateAt(i), e.move, this.layout)} (${this.rules.formatMove(e.move)})`);
     }
     return `Auto: discarded ${parts.join(', ')}.`;
   }
@@ -461,7 +456,7 @@ export class PlaySession<S, M, O, V> {
   private move(text: string | undefined, typed: string): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
     const fail = (line: string) => ({ lines: [line], changed: false, failed: true, quit: false });
     const s = this.state;
-    if (this.round?.complete) return fail('The round is over: type new for a new round, or quit.');
+    if (this.roundOver) return fail('The round is over: type new for a new round, or quit.');
     if (this.isOver) {
       return fail(`The ${this.round ? 'hole' : 'game'} is over: ${this.round ? 'type next to go on, undo or restart' : 'type new, restart or undo'}.`);
     }
@@ -478,9 +473,9 @@ export class PlaySession<S, M, O, V> {
       }
       m = r.value;
     }
-    const at = this.history.position;
-    const made = this.history.play(m);
-    const lines = [`${this.game.done(s, this.history.stateAt(at + 1), m, this.layout)}.`];
+    const at = this.session.history.position;
+    const made = this.session.play(m);
+    const lines = [`${this.game.done(s, this.session.history.stateAt(at + 1), m, this.layout)}.`];
     if (made.length > 1) lines.push(this.autoLine(at + 1, at + made.length));
     return { lines, changed: true, quit: false };
   }
@@ -495,12 +490,11 @@ export class PlaySession<S, M, O, V> {
   }
 
   private undo(count: number): { ok: boolean; lines: string[] } {
-    if (this.round?.complete) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
+    if (this.roundOver) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
     const undone: string[] = [];
     // With auto off, the screen's own discards are a step of their own, so they can be taken back.
-    const opts = { alone: !this.autoOn };
     for (let k = 0; k < count; k++) {
-      const step = this.history.undo(opts);
+      const step = this.session.undo();
       if (step.length === 0) break;
       undone.push(this.describeStep(step));
     }
@@ -509,10 +503,10 @@ export class PlaySession<S, M, O, V> {
   }
 
   private redo(count: number): { ok: boolean; lines: string[] } {
-    if (this.round?.complete) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
+    if (this.roundOver) return { ok: false, lines: ['The round is over: type new for a new round, or quit.'] };
     const redone: string[] = [];
     for (let k = 0; k < count; k++) {
-      const step = this.history.redo();
+      const step = this.session.redo();
       if (step.length === 0) break;
       redone.push(this.describeStep(step));
     }
@@ -522,17 +516,17 @@ export class PlaySession<S, M, O, V> {
 
   private setAuto(on: boolean | undefined): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
     if (!this.game.hasAuto) return { lines: [`auto makes a game's forced moves by themselves; ${this.rules.title} has no forced moves.`], changed: false, failed: true, quit: false };
-    this.autoOn = on ?? !this.autoOn;
+    const auto = on ?? !this.session.auto;
     const lines: string[] = [];
     // Where auto is off by default, discards are the player's choice (a free-discards variant).
     const free = !this.game.autoDefault(this.opts.variant);
-    if (this.autoOn) {
-      lines.push(free ? 'Auto discards on: every discard is made as soon as it is possible (under free-discards that is your choice, and it can cost a win).' : 'Auto discards on: discards are made for you as soon as they are possible.');
-      const at = this.history.position;
-      const made = this.history.setAppMoves(this.appMoves());
+    const at = this.session.history.position;
+    const made = this.session.setAuto(auto);
+    if (auto) {
+      // The app makes only forced discards (present.forcedMove), and under free-discards none is forced.
+      lines.push(free ? 'Auto discards on, but under free-discards no discard is forced: none is made for you, every discard is your choice.' : 'Auto discards on: discards are made for you as soon as they are possible.');
       if (made.length > 0) lines.push(this.autoLine(at, at + made.length));
     } else {
-      this.history.setAppMoves(undefined);
       lines.push(`Auto discards off: discard with x1..x4${free ? '' : ' (every possible discard must be made before the next deal)'}.`);
     }
     return { lines, changed: true, quit: false };
@@ -547,14 +541,14 @@ export class PlaySession<S, M, O, V> {
   private finish(): { lines: string[]; changed: boolean; failed?: boolean; quit: boolean } {
     if (this.isOver) return { lines: [`The ${this.round ? 'hole' : 'game'} is over.`], changed: false, quit: false };
     if (!this.finishable()) return { lines: ['finish is offered only when nothing is left to decide; there are choices ahead (moves shows them).'], changed: false, failed: true, quit: false };
-    const before = this.history.position;
+    const before = this.session.history.position;
     for (;;) {
       const legal = this.rules.legalMoves(this.state);
       const only = legal[0];
       if (legal.length !== 1 || only === undefined) break;
-      this.history.play(only);
+      this.session.play(only);
     }
-    const made = this.history.position - before;
+    const made = this.session.history.position - before;
     return { lines: [`Finished: played the last ${made} move${made === 1 ? '' : 's'}, each the only legal one.`], changed: true, quit: false };
   }
 

@@ -6,18 +6,17 @@ import type { GolfMove, GolfObservation, GolfState, GolfVariant } from '../../..
 import { GOLF_MODULE } from '../../../src/games/golf/module.js';
 import type { WebGame } from '../types.js';
 import { golfRound } from './round.js';
-import { say as m } from './say.js';
-import { WORDS } from './words.js';
+import { GOLF_WORDS } from './words.js';
 
 export const golfWeb: WebGame<GolfState, GolfMove, GolfObservation, GolfVariant> = {
   id: 'golf',
   module: GOLF_MODULE,
-  title: m('golf'),
+  title: GOLF_WORDS.m('golfWeb.name'),
   // A column only shrinks from its five cards, so its fan never needs to close.
   look: { fan: { step: 0.25, room: 1.0, minRoom: 1.0, minCards: 5 }, gap: 0.14, heapShown: 3 },
   rulesPages: () => import('./rules-text.js').then((r) => r.RULES),
-  coachExplain: m('golfCoach'),
-  words: WORDS,
+  coachExplain: GOLF_WORDS.m('golfWeb.coach'),
+  words: GOLF_WORDS.catalogue,
   lesson: () => import('./teach.js').then((m) => m.LESSON),
   round: golfRound,
 };

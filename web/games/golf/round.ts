@@ -1,38 +1,19 @@
-// A Golf round in the web app: nine holes, their scores added, par, the verdict and their words,
-// all from the engine's games/golf/round.ts; here only the buttons' words and the scorecard.
+// How the web app shows a Golf round. The round (nine holes, their deals and scores, par, the
+// verdict and its words) is the engine's games/golf/round.ts, played by the shared session
+// (src/play/session.ts); here only the buttons' words, the status line and the scorecard.
 
-import {
-  type GolfVariant,
-  HOLES,
-  holeNumber,
-  isPossibleHoleScore,
-  isRoundComplete,
-  newRound,
-  recordHole,
-  roundEndMessage,
-  roundPar,
-  parSoFar,
-  roundTotal,
-} from '../../../src/games/golf/index.js';
-import type { RoundRules } from '../types.js';
-import { say as m } from './say.js';
+import { GOLF_WORDS } from './words.js';
+import { type GolfVariant, HOLES, isRoundComplete, parSoFar, roundEndMessage, roundTotal } from '../../../src/games/golf/index.js';
+import type { RoundLook } from '../types.js';
 import { Scorecard } from './scorecard.js';
 
-export const golfRound: RoundRules<GolfVariant> = {
-  holes: HOLES,
-  start: newRound,
-  holeNumber,
-  record: recordHole,
-  possibleScore: isPossibleHoleScore,
-  complete: isRoundComplete,
-  total: roundTotal,
-  par: roundPar,
+export const golfRound: RoundLook<GolfVariant> = {
   // The hole on the table, also while its end panel shows it counted (the engine's status names
   // the next hole as soon as a score is counted; the next hole starts only when the player asks),
   // with the total and par as the scorecard has them.
-  status: (round, hole) => m('holeStatus', { hole: hole + 1, holes: HOLES, total: roundTotal(round), par: parSoFar(round) }),
-  next: (round) => (isRoundComplete(round) ? m('newRound') : m('nextHole')),
+  status: (round, hole) => GOLF_WORDS.m('golfWeb.holeStatus', { hole: hole + 1, holes: HOLES, total: roundTotal(round), par: parSoFar(round) }),
+  next: (round) => (isRoundComplete(round) ? GOLF_WORDS.m('golfWeb.newRound') : GOLF_WORDS.m('golfWeb.nextHole')),
   summary: (round) => [roundEndMessage(round)],
-  reshuffleLabel: m('reshuffle'),
+  reshuffleLabel: GOLF_WORDS.m('golfWeb.reshuffle'),
   Scorecard,
 };

@@ -6,7 +6,7 @@ export interface BoundCommandOptions {
   number?: string;
   numbers?: string;
   orders?: string;
-  samples?: string;
+  draws?: string;
   estimate?: string;
   player?: string;
   threads?: string;

@@ -99,7 +99,7 @@ export async function runBoundCommand(game: string, opts: BoundCommandOptions): 
   else if (opts.numbers !== undefined) ({ from, to } = parseRangeArg(opts.numbers));
   else throw new CliError('give the deals with --number N or --numbers A-B');
   const orders = parsePositiveInt(opts.orders, '--orders', 1000) ?? 1;
-  const samples = parsePositiveInt(opts.samples, '--samples', 100_000) ?? 16;
+  const samples = parsePositiveInt(opts.draws, '--draws', 100_000) ?? 16;
   const estimates = boundEstimates(id);
   if (estimates.length === 0) throw new CliError(`kabal bound: ${id} has no fair-play bound`);
   const estimate = opts.estimate ?? defaultEstimate(id);

@@ -310,7 +310,7 @@ function reviewText<S, M, O, V>(
     if (g.kind === 'forced') {
       const first = g.steps[0] as ReviewStep<M>;
       const last = g.steps[g.steps.length - 1] as ReviewStep<M>;
-      out.push(`  ${text(forcedWords(module.id, first.ply, last.ply, g.steps.map((x) => x.text).join(' ')))}`);
+      out.push(`  ${text(forcedWords(module.present, first.ply, last.ply, g.steps.map((x) => x.text).join(' ')))}`);
       continue;
     }
     const st = g.step;

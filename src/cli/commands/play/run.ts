@@ -11,15 +11,13 @@ import { CliError, parseMessage } from '../../errors.js';
 import { noDeals, parseGameArg, parseNumberArg, parsePositiveInt, parseSeconds, parseVariantArg, randomDealNumber, readDeals, type SourcedDeal } from '../../io.js';
 import type { PlayGame } from '../../play/games.js';
 import { LineReader, type PlayIO, playLoop } from '../../play/loop.js';
-import type { DealSource, RoundPlay } from '../../play/round.js';
+import type { DealSource } from '../../../play/session.js';
 import { playCoach } from '../../play/coach.js';
 import { type Advisor, PlaySession } from '../../play/session.js';
-import { playGameOf, roundsOf } from '../../play/games.js';
+import { playGameOf } from '../../play/games.js';
 import { solveOptions } from '../solve/rows.js';
 import { useColor } from '../terminal.js';
 import type { PlayOptions } from './options.js';
-
-const HOLES = 9;
 
 export async function runPlayCommand(game: string, opts: PlayOptions): Promise<number> {
   const out = process.stdout;
@@ -31,18 +29,19 @@ export async function runPlayCommand(game: string, opts: PlayOptions): Promise<n
 
 /** Sets up and plays one session; bad options or deal input throw CliError (exit status 2). */
 export async function runPlay(id: GameId, opts: PlayOptions, io: PlayIO, display: { color: boolean } = { color: false }): Promise<number> {
-  return forGame(id, (rules) => play(playGameOf(rules), opts, io, display, roundsOf(rules)));
+  return forGame(id, (rules) => play(playGameOf(rules), opts, io, display));
 }
 
-async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, io: PlayIO, display: { color: boolean }, makeRound?: (v: V, first: number | readonly DealSource[]) => RoundPlay): Promise<number> {
+async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, io: PlayIO, display: { color: boolean }): Promise<number> {
   const rules = game.rules;
+  const rounds = game.module.round;
   const variant = parseVariantArg(rules, opts.variant);
   const given = [opts.number !== undefined, opts.random === true, opts.deal !== undefined, opts.input !== undefined].filter(Boolean).length;
   if (given > 1) throw new CliError('give only one of --number, --random, --deal and --input');
   if (given > 0 && opts.record !== undefined) throw new CliError('--record holds the deal: give it without --number, --random, --deal or --input');
   if (opts.auto !== undefined && !game.hasAuto) throw new CliError(`--${opts.auto ? '' : 'no-'}auto is for Aces Up (automatic discards); ${rules.title} has no forced moves to make`);
-  if (opts.round && makeRound === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
-  const needed = opts.round ? HOLES : 1;
+  if (opts.round && rounds === undefined) throw new CliError(`--round is for Golf (a round of nine holes); ${rules.title} has no rounds`);
+  const needed = opts.round && rounds ? rounds.holes : 1;
   const cpu = parseSeconds(opts.cpu ?? '5', '--cpu', 3600) ?? 5;
   const maxStates = parsePositiveInt(opts.maxStates, '--max-states');
   const clock = threadCpuClock();
@@ -95,11 +94,12 @@ async function play<S, M, O, V>(game: PlayGame<S, M, O, V>, opts: PlayOptions, i
     const num = n ?? randomDealNumber();
     return { deal: numberedDeal(rules, variant, num), number: num };
   };
-  const round = opts.round && makeRound ? makeRound(variant, first ?? (sources as DealSource[])) : undefined;
+  // A round of numbered deals (hole i is deal first + i), or of the deals read.
+  const round = opts.round ? (first !== undefined ? { first } : { first: null, deals: sources ?? [] }) : undefined;
   const layout = { ascii: opts.ascii ?? false, color: display.color && !opts.ascii };
   const session = new PlaySession(game, {
     variant,
-    ...(round ? { round, newRound: (n?: number) => (makeRound as NonNullable<typeof makeRound>)(variant, n ?? randomDealNumber()) } : { source: first !== undefined ? newDeal(first) : sources?.[0] }),
+    ...(round ? { round, newRound: (n?: number) => ({ first: n ?? randomDealNumber() }) } : { source: first !== undefined ? newDeal(first) : sources?.[0] }),
     newDeal,
     ...(opts.auto === undefined ? {} : { auto: opts.auto }),
     layout,
