@@ -115,7 +115,13 @@ describe('the fair coach', () => {
       await open(page, `?game=${game}&deal=${deal}`);
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
-      expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*\.The move our best player would make, seeing only what you see\.( It is the only legal move\.)?$/);
+      expect(await page.getByTestId('fair-hint').textContent()).toMatch(/^Hint: \S.*\.$/);
+      // Why, one tap away: closed at first, open on its summary.
+      const why = page.getByTestId('fair-hint-why');
+      expect(await why.isVisible()).toBe(false);
+      await page.getByText('Why this move?', { exact: true }).click();
+      expect(await why.isVisible()).toBe(true);
+      expect(await why.textContent()).toMatch(/^The move our best player would make, seeing only what you see\.( It is the only legal move\.)?$/);
       // Marked on the table by attributes, never by an injected <style> (the page's CSP refuses those).
       await page.locator('.table [data-hint="from"]').waitFor();
       expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
@@ -172,7 +178,9 @@ describe('perfect play late in a Golf game', () => {
     [740, 360],
     [1440, 900],
   ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
+    // Both themes when the docs' set is retaken (KABAL_SHOTS=docs); otherwise one a size, in turn.
+    const schemes = process.env.KABAL_SHOTS === 'docs' ? (['light', 'dark'] as const) : width === 740 ? (['dark'] as const) : (['light'] as const);
+    for (const scheme of schemes) {
       it(`${width}×${height}, ${scheme}: the hint and the chance are perfect play's, in plain words, nothing sideways`, async () => {
         const { context, page } = await newPage(browser, { width, height, reducedMotion: true, touch: width < 800 });
         await page.emulateMedia({ colorScheme: scheme });
@@ -180,9 +188,16 @@ describe('perfect play late in a Golf game', () => {
         await golfKeys(page, moves());
         await page.getByRole('button', { name: 'Hint', exact: true }).click();
         await page.getByRole('button', { name: 'Play the hint', exact: true }).waitFor();
-        expect(await page.getByTestId('fair-hint').textContent()).toMatch(
-          /^Hint: play the Q♦ from Column 4 onto the J♦\.The best move anyone can make seeing only what you see \(perfect play\): it wins from here in exactly 16\.7% of the orders the stock can lie in\.$/,
-        );
+        expect(await page.getByTestId('fair-hint').textContent()).toBe('Hint: play the Q♦ from Column 4 onto the J♦.');
+        expect(await page.getByTestId('fair-hint-why').textContent()).toBe('The best move anyone can make seeing only what you see (perfect play): it wins from here in exactly 16.7% of the orders the stock can lie in.');
+        // The words stay low: the hinted card and its target are not under them.
+        const words = await page.locator('.hint-stack .fair-hint').boundingBox();
+        for (const mark of ['from', 'to']) {
+          const box = await page.locator(`.table [data-hint="${mark}"]`).first().boundingBox();
+          expect(box && words && box.y + 12 <= words.y, `the top of the hinted ${mark} shows above the hint`).toBe(true);
+        }
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/golf-perfect-hint-${width}x${height}-${scheme}.jpg`, type: 'jpeg', quality: 60 });
         await openCoach(page);
         await page.getByRole('button', { name: 'Chance to win from here' }).click();
         await page.waitForSelector('[data-testid="chance"][data-final="1"]', { timeout: 30_000 });
@@ -191,7 +206,6 @@ describe('perfect play late in a Golf game', () => {
         expect(await chance.textContent()).toMatch(/^Your chance to win from here with perfect play: exactly 16\.7%\.Worked out card by card.*With the stock known \(an upper bound: you cannot see the stock\): exactly 16\.7% of those orders can still be won\.$/);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         await chance.scrollIntoViewIfNeeded();
-        mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: `${SHOTS}/golf-perfect-play-${width}x${height}-${scheme}.jpg`, type: 'jpeg', quality: 60 });
         await context.close();
       });

@@ -74,29 +74,38 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
     hintMarks.set(zones && current ? { serial: current.serial, from: zones.from, to: zones.to } : undefined);
   }, [zones, current]);
   useEffect(() => () => hintMarks.set(undefined), []);
+  // The button and the move on one line where there is room (the button first: a coach panel open
+  // beside the table covers the right end); why it is the hint is one tap away, so the words stay
+  // low and leave the hinted card and its target in sight.
+  const why = current?.message && current.why.length > 0 ? current.why.map((m) => show(m)).join(' ') : undefined;
   return (
     <div class="coach-box fair-hint">
-      <div class="end-actions">
-        {asking === undefined ? (
-          <button type="button" onClick={ask} disabled={view.over || busy}>
-            {show(COACH_WORDS.m('coachUi.fairHint'))}
-          </button>
-        ) : null}
-        {current?.move !== undefined ? (
-          <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
-            {show(COACH_WORDS.m('coachUi.playFair'))}
-          </button>
-        ) : null}
+      <div class="fair-hint-main">
+        <div class="end-actions">
+          {asking === undefined ? (
+            <button type="button" onClick={ask} disabled={view.over || busy}>
+              {show(COACH_WORDS.m('coachUi.fairHint'))}
+            </button>
+          ) : null}
+          {current?.move !== undefined ? (
+            <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
+              {show(COACH_WORDS.m('coachUi.playFair'))}
+            </button>
+          ) : null}
+        </div>
+        <div role="status" data-testid="fair-hint">
+          {busy ? <p>{show(COACH_WORDS.m('coachUi.thinking'))}</p> : null}
+          {current ? <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(COACH_WORDS.m('coachUi.noMove')))}</p> : null}
+        </div>
       </div>
-      <div role="status" data-testid="fair-hint">
-        {busy ? <p>{show(COACH_WORDS.m('coachUi.thinking'))}</p> : null}
-        {current ? (
-          <>
-            <p>{current.error ?? (current.message ? stop(sentence(show(current.message))) : show(COACH_WORDS.m('coachUi.noMove')))}</p>
-            {current.message && current.why.length > 0 ? <p class="muted">{current.why.map((m) => show(m)).join(' ')}</p> : null}
-          </>
-        ) : null}
-      </div>
+      {why !== undefined ? (
+        <details class="fair-hint-why">
+          <summary>{show(COACH_WORDS.m('coachUi.hintWhy'))}</summary>
+          <p class="muted" data-testid="fair-hint-why">
+            {why}
+          </p>
+        </details>
+      ) : null}
     </div>
   );
 }
