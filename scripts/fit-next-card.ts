@@ -20,7 +20,7 @@ if (!parsed.ok) throw new Error(parsed.error.message);
 const variant = parsed.value;
 const start = weightsText === undefined ? fittedNextCardWeights(variant) : (JSON.parse(weightsText) as number[]);
 if (start.length !== NEXT_CARD_FEATURES) throw new Error(`a row has ${NEXT_CARD_FEATURES} weights`);
-const player = nextCardStrategy({ name: 'next-card', description: '', weights: () => start, mostRuns: 64, mostVisits: 2000, mostJokerVisits: Number(process.env.JOKER ?? 24), depth: Number(process.env.DEPTH ?? 2), jokerDepth: Number(process.env.JOKER_DEPTH ?? 1), widen: Number(process.env.WIDEN ?? 3), exactStock: Number(process.env.EXACT ?? 3) });
+const player = nextCardStrategy({ name: 'next-card', description: '', weights: () => start, mostRuns: 64, mostVisits: 2000, mostJokerVisits: Number(process.env.JOKER ?? 24), depth: Number(process.env.DEPTH ?? 2), jokerDepth: Number(process.env.JOKER_DEPTH ?? 1), widen: Number(process.env.WIDEN ?? 3), margin: Number(process.env.MARGIN ?? 0.25), exactStock: Number(process.env.EXACT ?? 3) });
 
 const rankKey = (c: Card): number => (c >= 52 ? 0 : (c % 13) + 1);
 const rows: number[][] = [];

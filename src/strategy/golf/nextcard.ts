@@ -196,6 +196,8 @@ export interface NextCardOptions {
   readonly jokerDepth: number;
   /** Runs looked at deeper than one card, at each choice and below it. */
   readonly widen: number;
+  /** Of those, only the ones whose value one card deep is within margin · |best| of the best one's. */
+  readonly margin: number;
   /** With at most this many stock cards left, it looks at every card to the end (exact; at most 7). */
   readonly exactStock: number;
 }
@@ -306,6 +308,9 @@ export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
     const exact = stock <= o.exactStock;
     const depth = exact ? stock : obs.variant.jokers > 0 ? o.jokerDepth : o.depth;
     const widen = exact ? Infinity : o.widen;
+    const margin = exact ? Infinity : o.margin;
+    /** The least value worth looking at deeper, beside the best one's. */
+    const floorOf = (best: number): number => (margin === Infinity ? -Infinity : best - margin * Math.abs(best));
     const memo = new Map<number, number>();
     // The ranks turned so far, as counts, and as a number for the memo (the turned ranks sorted,
     // one base-15 digit each: the same number whatever the order they were turned in).
@@ -351,12 +356,13 @@ export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
           unseen[k] = n - 1;
           turned[k] = (turned[k] as number) + 1;
           let next = reachFrom(hk, k);
-          if (d > 1 && next.length > widen) {
+          if (d > 1 && next.length > 1) {
             const first = next.map((x) => expect(x, left - 1, 0));
-            next = next
-              .map((_, i) => i)
-              .sort((a, b) => (first[b] as number) - (first[a] as number) || a - b)
+            const order = next.map((_, i) => i).sort((a, b) => (first[b] as number) - (first[a] as number) || a - b);
+            const floor = floorOf(first[order[0] as number] as number);
+            next = order
               .slice(0, widen)
+              .filter((i) => (first[i] as number) >= floor)
               .map((i) => next[i] as number);
           }
           let best = -Infinity;
@@ -379,11 +385,12 @@ export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
     // Ties go to the run that plays more cards now.
     const better = (a: { i: number; v: number }, b: { i: number; v: number }): number => b.v - a.v || (runs[a.i] as GolfRun).left - (runs[b.i] as GolfRun).left || a.i - b.i;
     order.sort(better);
-    if (depth > 1) {
-      const top = order.slice(0, widen);
-      for (const x of top) x.v = expect(x.hk, stock, depth);
-      top.sort(better);
-      order.splice(0, top.length, ...top);
+    if (depth > 1 && order.length > 1) {
+      const floor = floorOf((order[0] as { v: number }).v);
+      const near = order.slice(0, widen).filter((x) => x.v >= floor);
+      for (const x of near) x.v = expect(x.hk, stock, depth);
+      near.sort(better);
+      order.splice(0, near.length, ...near);
     }
     const best = (order[0] as { i: number }).i;
     return pick(runs[best] as GolfRun);
@@ -403,5 +410,6 @@ export const golfNextCard: GolfStrategy = nextCardStrategy({
   depth: 2,
   jokerDepth: 1,
   widen: 3,
+  margin: 0.25,
   exactStock: 3,
 });
