@@ -42,7 +42,7 @@ export const GOLF: Game<GolfState, GolfMove, GolfObservation, GolfVariant> = {
     },
   },
   coach: {
-    // next-card takes about 10-20 ms a whole game and wins several times as often as rollout
+    // next-card takes about 7-15 ms a whole game and wins two to three times as often as rollout
     // (7 ms; lookahead 0.5 ms, but it wins a tenth as often as expectimax, which takes about
     // 0.5 s a whole deal); the stand-in's bias against `best` is measured by
     // `COACH_BIAS=16 npm run bench -- coach` (docs/coach.md).

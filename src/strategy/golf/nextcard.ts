@@ -1,11 +1,11 @@
-// Golf: the `next-card` player, fast enough to play a game out in about 10-20 ms of CPU and so the
+// Golf: the `next-card` player, fast enough to play a game out in about 7-15 ms of CPU and so the
 // coach's stand-in for the chance to win. At each real choice it lists the runs of plays before the
 // next stock turn (chains.ts, "turn now" included) and weighs each over every rank the next stock
 // card can have, with its chance from the cards still unseen: for each rank, the best run it could
 // then make before the turn after, valued by a fitted function of what it would see there. Its
 // three best runs are then weighed two cards deep (the three best runs after each rank again over
-// every rank of the card after), and with three stock cards or fewer every card and every run to
-// the end (exact). It is the one-card search of `expectimax` with a formula in place of the exact
+// every rank of the card after; at both levels only runs within a quarter of the best one's
+// value), and with three stock cards or fewer every card and every run to the end (exact). It is the one-card search of `expectimax` with a formula in place of the exact
 // solves on drawn orders: it draws nothing, so it makes the same move for the same observation,
 // whatever the stock order. With wild cards in the deck (hundreds of runs) it looks one card deep.
 //
@@ -402,7 +402,7 @@ export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
 export const golfNextCard: GolfStrategy = nextCardStrategy({
   name: 'next-card',
   description:
-    'Thinks two stock cards ahead, by formula: fast enough for the coach to play hundreds of games with it. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included) and, for each rank that card can have (with its chance, from the cards still unseen), finds the run it would make once that card shows, valuing the position before the turn after by a formula fitted on its own games (cards left in the columns and the stock, unseen cards that fit the column tops, cards with no partner left); its three best runs are weighed again over the card after that, and with three stock cards or fewer it weighs every card to the end. With jokers it looks one card ahead. About 10-20 ms a game. It knows which cards are still to come, never their order.',
+    'Thinks two stock cards ahead, by formula: fast enough for the coach to play hundreds of games with it. Where it has a choice, it lists every run of plays it could make before turning the next stock card ("turn now" included) and, for each rank that card can have (with its chance, from the cards still unseen), finds the run it would make once that card shows, valuing the position before the turn after by a formula fitted on its own games (cards left in the columns and the stock, unseen cards that fit the column tops, cards with no partner left); its best runs (at most three, those close to the best) are weighed again over the card after that, and with three stock cards or fewer it weighs every card to the end. With jokers it looks one card ahead. About 7-15 ms a game. It knows which cards are still to come, never their order.',
   weights: fittedNextCardWeights,
   mostRuns: 64,
   mostVisits: 2000,
