@@ -119,7 +119,7 @@ describe('chance to win', () => {
     const late = rules.observe(nearTheEnd(GOLF, 7, 4));
     expect(new ChanceEstimator(GOLF, rules.defaultVariant, late, { samples: 4, player: 'lookahead' }).run().perfect).toBeUndefined();
     const start = rules.observe(rules.start(dealFromNumber(7), rules.defaultVariant));
-    expect(new ChanceEstimator(GOLF, rules.defaultVariant, start, { samples: 2, maxStates: 2000 }).run()).toMatchObject({ player: 'rollout' });
+    expect(new ChanceEstimator(GOLF, rules.defaultVariant, start, { samples: 2, maxStates: 2000 }).run()).toMatchObject({ player: 'next-card' });
   });
 
   it('stops when cancelled, keeping what was counted', () => {

@@ -61,16 +61,16 @@ const MOST_RUNS = 256;
 const playedOut = (r: GolfRun, i: number): boolean => i === 0 || r.stuck || r.left === 0;
 
 /**
- * A wild card on the waste can open thousands of runs. Past `MOST_RUNS`, only the runs that go on
+ * A wild card on the waste can open thousands of runs. Past `most` (`MOST_RUNS`), only the runs that go on
  * until no play is left, "turn now" and a run that clears the tableau stay, and of those the ones
  * that leave the fewest cards (a stable cut, so the choice stays a function of what is seen).
  */
-export function fewerRuns(runs: readonly GolfRun[]): readonly GolfRun[] {
-  if (runs.length <= MOST_RUNS) return runs;
+export function fewerRuns(runs: readonly GolfRun[], most: number = MOST_RUNS): readonly GolfRun[] {
+  if (runs.length <= most) return runs;
   const kept = runs.filter(playedOut);
-  if (kept.length <= MOST_RUNS) return kept;
+  if (kept.length <= most) return kept;
   const order = kept.map((r, i) => ({ r, i })).sort((a, b) => a.r.left - b.r.left || a.i - b.i);
-  const keep = new Set(order.slice(0, MOST_RUNS - 1).map((x) => x.i));
+  const keep = new Set(order.slice(0, most - 1).map((x) => x.i));
   // "Turn now" (the first run) always stays.
   return kept.filter((_, i) => i === 0 || keep.has(i));
 }
