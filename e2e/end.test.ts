@@ -155,7 +155,8 @@ describe('a game won', () => {
     await end.waitFor();
     // The panel has the focus and is named by its heading.
     expect(await page.getByRole('region', { name: 'Well played!' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.matches('section.end') ?? false)).toBe(true);
+    // (The panel takes the focus in an effect after it is drawn: waited for, not read at once.)
+    await page.waitForFunction(() => document.activeElement?.matches('section.end') === true, undefined, { timeout: 5_000 });
     // The cards fly under the panel; the next step and the review are on top all the while.
     await end.getByRole('button', { name: 'Review the game', exact: true }).waitFor();
     await page.locator('[data-testid="cascade"] .leap').first().waitFor();
