@@ -81,7 +81,7 @@ describe("kabal's generic commands on the third game", () => {
     const file = join(dir, 'games.txt');
     const deal = dealFromNumber(9);
     writeFileSync(file, `${formatDeal(deal)} | t t t t t\n`);
-    const hint = await kabalHere(['hint', 'pairs', '--input', file, '--json', '--samples', '20']);
+    const hint = await kabalHere(['hint', 'pairs', '--input', file, '--json', '--samples', '20', '--threads', '0']);
     expect(hint.status, hint.stderr).toBe(0);
     const h = JSON.parse(hint.stdout.trim().split('\n')[0]!) as { move?: string; chance?: { estimate?: number } };
     expect(['t', 'p']).toContain(h.move);

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fairPlayer, GameReview, PERFECT_PLAY } from '../../coach/index.js';
+import { fairPlayer, GameReview, mergeChance, PERFECT_PLAY } from '../../coach/index.js';
 import { dealFromNumber } from '../../core/deal.js';
 import { formatGameRecord } from '../../core/record.js';
 import { Rng } from '../../core/rng.js';
@@ -19,6 +19,7 @@ import type { GolfMove, GolfState } from '../../games/golf/rules.js';
 import { GolfFairSolver } from '../../solve/golf/index.js';
 import { kabalHere as here } from '../../test-support/kabal.js';
 import { forbiddenWords } from '../../test-support/plain-words.js';
+import { chancePartRunner } from './coach/chance-parts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'kabal-coach-'));
@@ -74,6 +75,34 @@ describe('kabal hint', () => {
     const rules = ACESUP.rules;
     const end = a.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(dealFromNumber(5), rules.defaultVariant));
     expect(rules.parseMove(String(one?.move), end).ok).toBe(true);
+  });
+
+  it('splits the chance over worker threads: the parts added up, each record printed in order', { timeout: SLOW }, async () => {
+    const games = [game(GOLF, 12, 'lookahead', 14), game(GOLF, 13, 'lookahead', 10)];
+    const input = file('threads.txt', games.map((g) => g.record).join('\n'));
+    const args = ['hint', 'golf', '--json', '--samples', '40', '--max-states', '20000', '--seed', '5', '--input', input];
+    const rows = async (threads: string): Promise<{ line: number; chance: { samples: number; estimate: number }; stockKnown: { samples: number; unknown: number } }[]> => {
+      const r = await here([...args, '--threads', threads]);
+      expect(r.status).toBe(0);
+      return r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as never);
+    };
+    const two = await rows('2');
+    expect(two.map((r) => r.line)).toEqual([1, 2]);
+    // The same figures as the parts worked out here and added up.
+    const part = chancePartRunner({ game: 'golf', variant: GOLF.rules.formatVariant(GOLF.rules.defaultVariant), samples: 40, maxStates: 20_000, seed: 5, player: undefined });
+    for (const [i, g] of games.entries()) {
+      const merged = mergeChance([0, 1].map((index) => part({ deal: dealFromNumber(12 + i), moves: g.moves, index, count: 2 })));
+      expect(two[i]?.chance.samples).toBe(40);
+      expect(two[i]?.chance.estimate).toBeCloseTo(merged.chance.estimate, 6);
+      expect(two[i]?.stockKnown.samples).toBe(merged.stockKnown?.samples);
+      expect(two[i]?.stockKnown.unknown).toBe(merged.stockKnown?.unknown);
+    }
+    // In this thread (0) the one estimator plays the same 40 orders: the same share of them won.
+    const zero = await rows('0');
+    expect(zero.map((r) => [r.line, r.chance.samples, r.chance.estimate])).toEqual(two.map((r) => [r.line, r.chance.samples, r.chance.estimate]));
   });
 
   it('says the figures are exact when every stock order is played, in sentences without --json', { timeout: SLOW }, async () => {

@@ -52,6 +52,7 @@ export function defineHint(program: Command, lazy: Lazy): void {
   const cmd = program.command('hint').description("the fair player's move and the chance to win from the end of each game record (and the share still winnable with the stock known)");
   gameArgument(cmd);
   coachOptions(cmd, '200', '200,000');
+  cmd.option('--threads <n>', "worker threads the chance is split over (default: one per core, at most 4; 0 or 1: all in the main thread); the figures depend on the count, not on the machine");
   cmd.addHelpText('after', `\n--json: one line per record: {"move", "chance": {"estimate", "ci", "samples", "exact", "optimal"}, "stockKnown": {"share", "ci", "samples", "exact", "unknown"}, …}${HINT_EXAMPLES}`);
   cmd.action(lazy(async () => (await import('./coach/run.js')).runHint));
 }

@@ -10,4 +10,5 @@ export interface CoachCommandOptions {
   player?: string;
   ascii?: boolean;
   chance?: string;
+  threads?: string;
 }

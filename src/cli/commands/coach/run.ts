@@ -12,6 +12,8 @@ import { type Game, withGame } from '../../../registry/index.js';
 import {
   ChanceEstimator,
   chanceMessages,
+  type ChanceReport,
+  mergeChance,
   CHANCE_MAX_STATES,
   COACH_MESSAGES,
   type ChanceFigure,
@@ -30,6 +32,9 @@ import {
 import { CliError, parseMessage, quote } from '../../errors.js';
 import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg, readLines } from '../../io.js';
 import { cardCell } from '../../layout.js';
+import { runOrdered, siblingModule } from '../../../sim/pool.js';
+import { parseThreads } from '../journaled-run.js';
+import { type ChancePart, type ChancePartSpec, chancePartRunner } from './chance-parts.js';
 import type { CoachCommandOptions } from './options.js';
 
 /** How often the progress line on standard error is redrawn (only on a terminal). */
@@ -111,33 +116,51 @@ interface RecordRun<S, M, O, V> {
   readonly out: Output;
 }
 
-/** Parses the game, rule set, settings and records of a coach command, then runs `each` on every record in turn, flushing after each. */
-async function forEachRecord(game: string, opts: CoachCommandOptions, each: <S, M, O, V>(run: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number) => void): Promise<number> {
+/** Parses the game, rule set, settings and records of a coach command, then runs `body` on them. */
+async function withRecords(game: string, opts: CoachCommandOptions, body: <S, M, O, V>(run: RecordRun<S, M, O, V>) => Promise<void>): Promise<number> {
   const id = parseGameArg(game);
   const st = settingsOf(opts);
   return withGame(id, async (module) => {
     const variant = parseVariantArg(module.rules, opts.variant);
     checkPlayer(module, variant, st.player);
     const records = await loadRecords(module, variant, opts.input);
-    const run = { module, variant, records, opts, st, text: texter(module, opts.ascii ?? false), out: new Output() };
-    for (const [k, rec] of records.entries()) {
-      each(run, rec, k);
-      await run.out.flush();
-    }
+    await body({ module, variant, records, opts, st, text: texter(module, opts.ascii ?? false), out: new Output() });
     return 0;
   });
 }
 
-export async function runHint(game: string, opts: CoachCommandOptions): Promise<number> {
-  return forEachRecord(game, opts, hint);
+/** Runs `each` on every record in turn, flushing after each. */
+async function forEachRecord(game: string, opts: CoachCommandOptions, each: <S, M, O, V>(run: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number) => void): Promise<number> {
+  return withRecords(game, opts, async (run) => {
+    for (const [k, rec] of run.records.entries()) {
+      each(run, rec, k);
+      await run.out.flush();
+    }
+  });
 }
 
-function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number): void {
+/** Worker threads for a hint's chance: as the web game, one a core up to four (0 or 1: this thread). */
+function hintThreads(text: string | undefined): number {
+  const n = parseThreads(text, (s) => process.stderr.write(`kabal hint: ${s}\n`));
+  return text === undefined ? Math.min(n, 4) : n;
+}
+
+export async function runHint(game: string, opts: CoachCommandOptions): Promise<number> {
+  const threads = hintThreads(opts.threads);
+  if (threads <= 1) return forEachRecord(game, opts, hint);
+  return withRecords(game, opts, (run) => hintsOnThreads(run, threads));
+}
+
+/** The position at the end of a record, as a player sees it. */
+function viewAtEnd<S, M, O, V>(module: Game<S, M, O, V>, variant: V, rec: Loaded<M>): ReturnType<typeof viewOf<S, M, O, V>> {
   const rules = module.rules;
-  const state = rec.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(rec.deal, variant));
+  return viewOf(rules, rec.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(rec.deal, variant)));
+}
+
+function hint<S, M, O, V>(run: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number): void {
+  const { module, variant, records, st } = run;
   // From here on the coach is handed what a player sees, never the state.
-  const view = viewOf(rules, state);
-  const h = fairHint(module, variant, view, st.player);
+  const view = viewAtEnd(module, variant, rec);
   // --samples N plays N orders (every order when there are at most N); without it the run stops
   // once Wilson's interval is at most 4 points either side (or every order is played).
   const est = new ChanceEstimator(module, variant, view.obs, {
@@ -152,6 +175,54 @@ function hint<S, M, O, V>({ module, variant, records, opts, st, text, out }: Rec
     progress(`record ${k + 1} of ${records.length}: ${chance.chance.samples} of at most ${chance.orders} stock orders played${chance.settled ? `, ${(chance.stockKnown?.samples ?? 0) + (chance.stockKnown?.unknown ?? 0)} solved with the stock known` : ''}`);
   }
   progress('');
+  printHint(run, rec, k, view, chance);
+}
+
+/**
+ * The chances of all records split over worker threads, `threads` parts a record (the orders i
+ * with i mod threads = part), added up as their parts come in; each record printed, in order, once
+ * its parts are in. The figures depend on the thread count (each part stops by its own rule), not
+ * on which thread played what.
+ */
+async function hintsOnThreads<S, M, O, V>(run: RecordRun<S, M, O, V>, threads: number): Promise<void> {
+  const { module, variant, records, st } = run;
+  const spec: ChancePartSpec = { game: module.id, variant: module.rules.formatVariant(variant), samples: st.samples, maxStates: st.maxStates ?? CHANCE_MAX_STATES, seed: st.seed, player: st.player };
+  const batches = function* (): Generator<{ k: number; index: number }> {
+    for (let k = 0; k < records.length; k++) for (let index = 0; index < threads; index++) yield { k, index };
+  };
+  let parts: ChanceReport[] = [];
+  await runOrdered<{ k: number; index: number }, ChanceReport>({
+    threads,
+    batches: batches(),
+    worker: { url: siblingModule(import.meta.url, 'chance-worker'), data: spec },
+    inline: () => {
+      const one = chancePartRunner(spec);
+      return (b) => one(partOf(records, b, threads));
+    },
+    message: (b) => partOf(records, b, threads),
+    deliver: async (b, report) => {
+      parts.push(report);
+      progress(`record ${b.k + 1} of ${records.length}: ${parts.length} of ${threads} parts of the chance in`);
+      if (parts.length < threads) return;
+      const rec = records[b.k]!;
+      const chance = mergeChance(parts);
+      parts = [];
+      progress('');
+      printHint(run, rec, b.k, viewAtEnd(module, variant, rec), chance);
+      await run.out.flush();
+    },
+    window: threads * 2,
+  });
+}
+
+function partOf<M>(records: readonly Loaded<M>[], b: { k: number; index: number }, count: number): ChancePart {
+  const rec = records[b.k]!;
+  return { deal: rec.deal, moves: rec.moves, index: b.index, count };
+}
+
+/** A record's hint (worked out here, on what a player sees) and its chance, in words or JSON. */
+function printHint<S, M, O, V>({ module, variant, opts, st, text, out }: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number, view: ReturnType<typeof viewOf<S, M, O, V>>, chance: ChanceReport): void {
+  const h = fairHint(module, variant, view, st.player);
   if (opts.json) {
     const c = chance.chance;
     const sk = chance.stockKnown;
