@@ -129,8 +129,27 @@ function planOf(run: GolfRun, stockCount: number): GolfMove[] {
 }
 
 /** What the player sees, as text: a plan made for one observation is followed only in the positions it leads to. */
-function seenKey(obs: GolfObservation): string {
+export function seenKey(obs: GolfObservation): string {
   return `${obs.columns.map((c) => c.join(',')).join('/')}|${obs.waste.join(',')}|${obs.stockCount}`;
+}
+
+/**
+ * A plan to follow after its first move: the observations its plays pass through (from the one
+ * after the first move; they end at its first turn of a stock card, which shows a card no plan
+ * knows), and the moves to make in them.
+ */
+export function planAhead(obs: GolfObservation, moves: readonly GolfMove[]): { keys: string[]; moves: GolfMove[] } {
+  const keys: string[] = [];
+  let cols = obs.columns;
+  let waste = obs.waste;
+  for (const m of moves.slice(0, -1)) {
+    if (m.type !== 'play') break;
+    const col = cols[m.column] as readonly Card[];
+    cols = cols.map((c, i) => (i === m.column ? c.slice(0, -1) : c));
+    waste = [...waste, col[col.length - 1] as Card];
+    keys.push(seenKey({ ...obs, columns: cols, waste }));
+  }
+  return { keys, moves: moves.slice(1, keys.length + 1) };
 }
 
 /**
@@ -231,20 +250,7 @@ export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
     const runs = o.maximal ? all.filter(playedOut) : all;
     const pick = (run: GolfRun): GolfMove => {
       const moves = planOf(run, obs.stockCount);
-      if (o.follow && moves.length > 1) {
-        // The observations the plan passes through, from the one after its first move.
-        const keys: string[] = [];
-        let cols = obs.columns;
-        let waste = obs.waste;
-        for (const m of moves.slice(0, -1)) {
-          if (m.type !== 'play') break;
-          const col = cols[m.column] as readonly Card[];
-          cols = cols.map((c, i) => (i === m.column ? c.slice(0, -1) : c));
-          waste = [...waste, col[col.length - 1] as Card];
-          keys.push(seenKey({ ...obs, columns: cols, waste }));
-        }
-        plan = { rng, keys, moves: moves.slice(1, keys.length + 1) };
-      }
+      if (o.follow && moves.length > 1) plan = { rng, ...planAhead(obs, moves) };
       return moves[0] ?? TURN;
     };
     // A run that clears the tableau wins at once, with every stock card left; without a stock the

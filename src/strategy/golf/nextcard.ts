@@ -21,7 +21,7 @@ import type { GolfObservation } from '../../games/golf/observation.js';
 import { COLUMN_HEIGHT, COLUMNS, type GolfMove } from '../../games/golf/rules.js';
 import type { GolfVariant } from '../../games/golf/variant.js';
 import { type GolfRun, runsBeforeTurn } from './chains.js';
-import { fewerRuns } from './hindsight.js';
+import { fewerRuns, planAhead, seenKey } from './hindsight.js';
 import type { GolfStrategy } from './simple.js';
 
 /** How many features the formula reads (the first is the constant 1). */
@@ -204,11 +204,6 @@ export interface NextCardOptions {
 
 const TURN: GolfMove = Object.freeze({ type: 'turn' });
 
-/** What the player sees, as text: a plan made for one observation is followed only in the positions it leads to. */
-function seenKey(obs: GolfObservation): string {
-  return `${obs.columns.map((c) => c.join(',')).join('/')}|${obs.waste.join(',')}|${obs.stockCount}`;
-}
-
 /** Column heights packed three bits each. */
 function pack(h: ArrayLike<number>): number {
   let k = 0;
@@ -279,20 +274,7 @@ export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
     const runs = fewerRuns(runsBeforeTurn(obs), o.mostRuns);
     const pick = (run: GolfRun): GolfMove => {
       const moves = run.left === 0 || obs.stockCount === 0 ? run.plays.slice() : [...run.plays, TURN];
-      if (moves.length > 1) {
-        // The observations the plan passes through, from the one after its first move.
-        const keys: string[] = [];
-        let cols = obs.columns;
-        let waste = obs.waste;
-        for (const m of moves.slice(0, -1)) {
-          if (m.type !== 'play') break;
-          const col = cols[m.column] as readonly Card[];
-          cols = cols.map((c, i) => (i === m.column ? c.slice(0, -1) : c));
-          waste = [...waste, col[col.length - 1] as Card];
-          keys.push(seenKey({ ...obs, columns: cols, waste }));
-        }
-        plan = { rng, keys, moves: moves.slice(1, keys.length + 1) };
-      }
+      if (moves.length > 1) plan = { rng, ...planAhead(obs, moves) };
       return moves[0] ?? TURN;
     };
     const clear = runs.find((r) => r.left === 0);
