@@ -23,8 +23,12 @@ afterAll(async () => {
 const lesson = (page: Page) => page.locator('dialog.teach');
 const step = async (page: Page): Promise<string> => (await lesson(page).getAttribute('data-step')) ?? '';
 
+/** Waits for the lesson's step `s`, its dialog open (it opens in an effect after the step is drawn; until then its buttons are not in the accessibility tree). */
 async function waitStep(page: Page, s: string): Promise<void> {
-  await page.waitForFunction((want) => document.querySelector('dialog.teach')?.getAttribute('data-step') === want, s);
+  await page.waitForFunction((want) => {
+    const d = document.querySelector<HTMLDialogElement>('dialog.teach');
+    return d?.open === true && d.getAttribute('data-step') === want;
+  }, s);
 }
 
 /** Does every step of the open lesson: by tapping what is marked, or by keyboard (Enter on the focus, or the digit and D keys). */
