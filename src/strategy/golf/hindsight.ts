@@ -129,27 +129,58 @@ function planOf(run: GolfRun, stockCount: number): GolfMove[] {
 }
 
 /** What the player sees, as text: a plan made for one observation is followed only in the positions it leads to. */
-export function seenKey(obs: GolfObservation): string {
+function seenKey(obs: GolfObservation): string {
   return `${obs.columns.map((c) => c.join(',')).join('/')}|${obs.waste.join(',')}|${obs.stockCount}`;
 }
 
 /**
- * A plan to follow after its first move: the observations its plays pass through (from the one
- * after the first move; they end at its first turn of a stock card, which shows a card no plan
- * knows), and the moves to make in them.
+ * The rest of a run a player chose, for the game (generator) it was chosen in: made from what the
+ * player saw, and followed only in the very positions it was made for (the plays up to its turn
+ * of a stock card, which shows a card no plan knows).
  */
-export function planAhead(obs: GolfObservation, moves: readonly GolfMove[]): { keys: string[]; moves: GolfMove[] } {
-  const keys: string[] = [];
-  let cols = obs.columns;
-  let waste = obs.waste;
-  for (const m of moves.slice(0, -1)) {
-    if (m.type !== 'play') break;
-    const col = cols[m.column] as readonly Card[];
-    cols = cols.map((c, i) => (i === m.column ? c.slice(0, -1) : c));
-    waste = [...waste, col[col.length - 1] as Card];
-    keys.push(seenKey({ ...obs, columns: cols, waste }));
+export class RunPlan {
+  private plan: { rng: Rng; keys: string[]; moves: GolfMove[] } | undefined;
+
+  /** The planned move for this position, or undefined (and the plan dropped) when the plan does not lead here. */
+  next(obs: GolfObservation, rng: Rng): GolfMove | undefined {
+    if (this.plan && this.plan.rng === rng && this.plan.keys[0] === seenKey(obs)) {
+      this.plan.keys.shift();
+      return this.plan.moves.shift();
+    }
+    this.plan = undefined;
+    return undefined;
   }
-  return { keys, moves: moves.slice(1, keys.length + 1) };
+
+  /** Starts `run` (its plays, then the turn when the stock has a card): its first move; the rest is kept when `follow`. */
+  start(obs: GolfObservation, run: GolfRun, rng: Rng, follow = true): GolfMove {
+    const moves = planOf(run, obs.stockCount);
+    if (follow && moves.length > 1) {
+      // The observations the plan passes through, from the one after its first move.
+      const keys: string[] = [];
+      let cols = obs.columns;
+      let waste = obs.waste;
+      for (const m of moves.slice(0, -1)) {
+        if (m.type !== 'play') break;
+        const col = cols[m.column] as readonly Card[];
+        cols = cols.map((c, i) => (i === m.column ? c.slice(0, -1) : c));
+        waste = [...waste, col[col.length - 1] as Card];
+        keys.push(seenKey({ ...obs, columns: cols, waste }));
+      }
+      this.plan = { rng, keys, moves: moves.slice(1, keys.length + 1) };
+    }
+    return moves[0] ?? TURN;
+  }
+}
+
+/**
+ * The run to make without weighing any: one that clears the tableau (it wins at once, with every
+ * stock card left), or, with the stock out, the one that leaves the fewest cards (the runs are
+ * then the whole rest of the game).
+ */
+export function obviousRun(runs: readonly GolfRun[], stockCount: number): GolfRun | undefined {
+  const clear = runs.find((r) => r.left === 0);
+  if (clear) return clear;
+  return stockCount === 0 ? runs.reduce((a, b) => (b.left < a.left ? b : a)) : undefined;
 }
 
 /**
@@ -232,32 +263,20 @@ function nextCardValues(
 
 /** Builds the player: options are for trials side by side; `golfHindsight` is the one shipped. */
 export function hindsightStrategy(o: HindsightOptions): GolfStrategy {
-  // The rest of the run being played, for the game (generator) it was chosen in: it is made from
-  // what the player saw, and it is used only in the very positions it was made for.
-  let plan: { rng: Rng; keys: string[]; moves: GolfMove[] } | undefined;
+  const plans = new RunPlan();
 
   const value = (r: { winnable: boolean; bestScore: number }): number => (r.winnable ? r.bestScore - o.winBonus : r.bestScore);
 
   const choose = (obs: GolfObservation, legal: readonly GolfMove[], rng: Rng): GolfMove | null => {
     if (legal.length <= 1) return legal[0] ?? null;
-    if (o.follow && plan && plan.rng === rng && plan.keys[0] === seenKey(obs)) {
-      plan.keys.shift();
-      const m = plan.moves.shift() as GolfMove;
-      return m;
-    }
-    plan = undefined;
+    // (Without `follow` no plan is ever kept, so there is none to follow.)
+    const planned = plans.next(obs, rng);
+    if (planned) return planned;
     const all = fewerRuns(runsBeforeTurn(obs));
     const runs = o.maximal ? all.filter(playedOut) : all;
-    const pick = (run: GolfRun): GolfMove => {
-      const moves = planOf(run, obs.stockCount);
-      if (o.follow && moves.length > 1) plan = { rng, ...planAhead(obs, moves) };
-      return moves[0] ?? TURN;
-    };
-    // A run that clears the tableau wins at once, with every stock card left; without a stock the
-    // runs are the whole rest of the game and the best leaves the fewest cards.
-    const clear = runs.find((r) => r.left === 0);
-    if (clear) return pick(clear);
-    if (obs.stockCount === 0) return pick(runs.reduce((a, b) => (b.left < a.left ? b : a)));
+    const pick = (run: GolfRun): GolfMove => plans.start(obs, run, rng, o.follow);
+    const sure = obviousRun(runs, obs.stockCount);
+    if (sure) return pick(sure);
 
     const orders = rankOrders(obs.unseen, o.samples) ?? Array.from({ length: o.samples }, () => rng.shuffle([...obs.unseen]));
     const deckSize = obs.stockCount + obs.waste.length + obs.columns.reduce((a, c) => a + c.length, 0);

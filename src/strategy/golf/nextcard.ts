@@ -21,7 +21,7 @@ import type { GolfObservation } from '../../games/golf/observation.js';
 import { COLUMN_HEIGHT, COLUMNS, type GolfMove } from '../../games/golf/rules.js';
 import type { GolfVariant } from '../../games/golf/variant.js';
 import { type GolfRun, runsBeforeTurn } from './chains.js';
-import { fewerRuns, planAhead, seenKey } from './hindsight.js';
+import { fewerRuns, obviousRun, RunPlan } from './hindsight.js';
 import type { GolfStrategy } from './simple.js';
 
 /** How many features the formula reads (the first is the constant 1). */
@@ -202,8 +202,6 @@ export interface NextCardOptions {
   readonly exactStock: number;
 }
 
-const TURN: GolfMove = Object.freeze({ type: 'turn' });
-
 /** Column heights packed three bits each. */
 function pack(h: ArrayLike<number>): number {
   let k = 0;
@@ -215,7 +213,7 @@ function pack(h: ArrayLike<number>): number {
 const lost = (left: number): number => -left / 1000;
 
 export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
-  let plan: { rng: Rng; keys: string[]; moves: GolfMove[] } | undefined;
+  const plans = new RunPlan();
   const f = new Array<number>(NEXT_CARD_FEATURES).fill(0);
 
   /** The estimated chance to win just before the next turn, with `unseen` (counts by rank) and `stock` cards left. */
@@ -266,20 +264,12 @@ export function nextCardStrategy(o: NextCardOptions): GolfStrategy {
 
   const choose = (obs: GolfObservation, legal: readonly GolfMove[], rng: Rng): GolfMove | null => {
     if (legal.length <= 1) return legal[0] ?? null;
-    if (plan && plan.rng === rng && plan.keys[0] === seenKey(obs)) {
-      plan.keys.shift();
-      return plan.moves.shift() as GolfMove;
-    }
-    plan = undefined;
+    const planned = plans.next(obs, rng);
+    if (planned) return planned;
     const runs = fewerRuns(runsBeforeTurn(obs), o.mostRuns);
-    const pick = (run: GolfRun): GolfMove => {
-      const moves = run.left === 0 || obs.stockCount === 0 ? run.plays.slice() : [...run.plays, TURN];
-      if (moves.length > 1) plan = { rng, ...planAhead(obs, moves) };
-      return moves[0] ?? TURN;
-    };
-    const clear = runs.find((r) => r.left === 0);
-    if (clear) return pick(clear);
-    if (obs.stockCount === 0) return pick(runs.reduce((a, b) => (b.left < a.left ? b : a)));
+    const pick = (run: GolfRun): GolfMove => plans.start(obs, run, rng);
+    const sure = obviousRun(runs, obs.stockCount);
+    if (sure) return pick(sure);
 
     const t = tableOf(obs.columns, obs.variant);
     const w = o.weights(obs.variant);
