@@ -222,6 +222,22 @@ export function fittedValue(
   return v;
 }
 
+/** `n` draws of the first `take` cards of a uniform order of `unseen` (partial Fisher–Yates shuffles). */
+export function drawOrders(unseen: readonly Card[], take: number, n: number, rng: Rng): Card[][] {
+  const pool = [...unseen];
+  const out: Card[][] = [];
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < take; k++) {
+      const j = k + rng.below(pool.length - k);
+      const t = pool[k] as Card;
+      pool[k] = pool[j] as Card;
+      pool[j] = t;
+    }
+    out.push(pool.slice(0, take));
+  }
+  return out;
+}
+
 /** The next four stock cards, in deal order: every ordering when there are at most `n` of them (always when four are left), else `n` uniform draws. */
 export function nextDeals(unseen: readonly Card[], n: number, rng: Rng): Card[][] {
   const u = unseen.length;
@@ -237,15 +253,7 @@ export function nextDeals(unseen: readonly Card[], n: number, rng: Rng): Card[][
     pick([]);
     return out;
   }
-  const pool = [...unseen];
-  for (let i = 0; i < n; i++) {
-    for (let k = 0; k < 4; k++) {
-      const j = k + rng.below(u - k);
-      [pool[k], pool[j]] = [pool[j] as Card, pool[k] as Card];
-    }
-    out.push(pool.slice(0, 4));
-  }
-  return out;
+  return drawOrders(unseen, 4, n, rng);
 }
 
 /** Mean, over the given next deals, of the fitted value of the best round end reachable after the deal from `piles` (standard rules). */

@@ -10,8 +10,8 @@ import { acesUp } from '../../registry/index.js';
 import { observeAcesUp, stateFromAcesUpObservation } from '../../games/acesup/observation.js';
 import { type AcesUpState, applyUnchecked, legalMovesAcesUp } from '../../games/acesup/rules.js';
 import { layoutRng, playDeal } from '../../players/play.js';
-import { fittedValue, nextDeals, POSITION_FEATURES, valueAfterNextDeal } from './expectimax.js';
-import { drawOrders, horizon, horizonWith, playAhead } from './horizon.js';
+import { drawOrders, fittedValue, nextDeals, POSITION_FEATURES, valueAfterNextDeal } from './expectimax.js';
+import { horizon, horizonWith, playAhead } from './horizon.js';
 import { round, roundEnds } from './round.js';
 
 /** A position before a deal with `stock` cards left, reached by `round` on deal `n`, every discard made. */

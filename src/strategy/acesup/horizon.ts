@@ -12,7 +12,7 @@
 import type { Card } from '../../core/cards.js';
 import { Rng } from '../../core/rng.js';
 import { isStandardAcesUp } from '../../games/acesup/variant.js';
-import { FITTED_WEIGHTS, fittedValue, nextDeals, POSITION_FEATURES, rankedEnds, settleStandard, standardRoundEnds } from './expectimax.js';
+import { drawOrders, FITTED_WEIGHTS, fittedValue, nextDeals, POSITION_FEATURES, rankedEnds, settleStandard, standardRoundEnds } from './expectimax.js';
 import { hasChoice, roundEnds, stepTowards } from './round.js';
 import { type AcesUpStrategy, firstOf, type Piles } from './simple.js';
 
@@ -31,22 +31,6 @@ export interface HorizonBudget {
 }
 
 export const HORIZON_BUDGET: HorizonBudget = { candidates: 6, orders: 400, horizon: 1, endgame: 20, winBonus: 100 };
-
-/** `n` draws of the first `take` cards of a uniform order of `unseen` (partial Fisher–Yates shuffles). */
-export function drawOrders(unseen: readonly Card[], take: number, n: number, rng: Rng): Card[][] {
-  const pool = [...unseen];
-  const out: Card[][] = [];
-  for (let i = 0; i < n; i++) {
-    for (let k = 0; k < take; k++) {
-      const j = k + rng.below(pool.length - k);
-      const t = pool[k] as Card;
-      pool[k] = pool[j] as Card;
-      pool[j] = t;
-    }
-    out.push(pool.slice(0, take));
-  }
-  return out;
-}
 
 /**
  * From a settled position before a deal, deals the next `deals` groups of four from `order` (the
