@@ -3,10 +3,10 @@
 // (mergeChance), as the web game splits a chance over its coach workers. Run in worker threads
 // (chance-worker.ts) or, for one thread, in the main one.
 
-import { ChanceEstimator, type ChanceReport } from '../../../coach/index.js';
+import { ChanceEstimator, type ChanceOptions, type ChanceReport } from '../../../coach/index.js';
 import type { Deal } from '../../../core/deal.js';
 import { viewOf } from '../../../core/present.js';
-import { withGame } from '../../../registry/index.js';
+import { type Game, withGame } from '../../../registry/index.js';
 
 /** What every part of a run shares. */
 export interface ChancePartSpec {
@@ -26,6 +26,26 @@ export interface ChancePart {
   readonly count: number;
 }
 
+/** The position after `moves` from `deal`, as a player sees it. */
+export function viewAfter<S, M, O, V>(module: Game<S, M, O, V>, variant: V, deal: Deal, moves: readonly M[]): ReturnType<typeof viewOf<S, M, O, V>> {
+  const rules = module.rules;
+  return viewOf(rules, moves.reduce((s, m) => rules.applyMove(s, m), rules.start(deal, variant)));
+}
+
+/**
+ * The estimator's options for a spec: --samples N plays N orders (every order when there are at
+ * most N); without it the run stops once Wilson's interval is at most 4 points either side (or
+ * every order is played).
+ */
+export function chanceOptions(spec: ChancePartSpec): ChanceOptions {
+  return {
+    ...(spec.samples === undefined ? {} : { samples: spec.samples, exactUpTo: spec.samples, halfWidth: 0 }),
+    maxStates: spec.maxStates,
+    ...(spec.seed === undefined ? {} : { seed: spec.seed }),
+    ...(spec.player === undefined ? {} : { player: spec.player }),
+  };
+}
+
 /** The runner of the parts of a spec (in a worker, or in the main thread for tests). */
 export function chancePartRunner(spec: ChancePartSpec): (part: ChancePart) => ChanceReport {
   return withGame(spec.game as never, (module) => {
@@ -34,15 +54,8 @@ export function chancePartRunner(spec: ChancePartSpec): (part: ChancePart) => Ch
     if (!v.ok) throw new Error(v.error.message);
     const variant = v.value;
     return (part: ChancePart): ChanceReport => {
-      const state = (part.moves as never[]).reduce((s, m) => rules.applyMove(s, m), rules.start(part.deal, variant));
       // From here on the estimator is handed what a player sees, never the state.
-      const est = new ChanceEstimator(module, variant, viewOf(rules, state).obs, {
-        ...(spec.samples === undefined ? {} : { samples: spec.samples, exactUpTo: spec.samples, halfWidth: 0 }),
-        maxStates: spec.maxStates,
-        ...(spec.seed === undefined ? {} : { seed: spec.seed }),
-        ...(spec.player === undefined ? {} : { player: spec.player }),
-        shard: { index: part.index, count: part.count },
-      });
+      const est = new ChanceEstimator(module, variant, viewAfter(module, variant, part.deal, part.moves as never[]).obs, { ...chanceOptions(spec), shard: { index: part.index, count: part.count } });
       let r = est.report();
       while (!est.done) r = est.step(1_000);
       return r;

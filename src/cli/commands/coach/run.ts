@@ -34,7 +34,7 @@ import { Output, parseGameArg, parseNumberArg, parsePositiveInt, parseVariantArg
 import { cardCell } from '../../layout.js';
 import { runOrdered, siblingModule } from '../../../sim/pool.js';
 import { parseThreads } from '../journaled-run.js';
-import { type ChancePart, type ChancePartSpec, chancePartRunner } from './chance-parts.js';
+import { type ChancePart, type ChancePartSpec, chanceOptions, chancePartRunner, viewAfter } from './chance-parts.js';
 import type { CoachCommandOptions } from './options.js';
 
 /** How often the progress line on standard error is redrawn (only on a terminal). */
@@ -153,22 +153,19 @@ export async function runHint(game: string, opts: CoachCommandOptions): Promise<
 
 /** The position at the end of a record, as a player sees it. */
 function viewAtEnd<S, M, O, V>(module: Game<S, M, O, V>, variant: V, rec: Loaded<M>): ReturnType<typeof viewOf<S, M, O, V>> {
-  const rules = module.rules;
-  return viewOf(rules, rec.moves.reduce((s, m) => rules.applyMove(s, m), rules.start(rec.deal, variant)));
+  return viewAfter(module, variant, rec.deal, rec.moves);
+}
+
+/** What the chance of a hint is played with (in this thread or in parts on worker threads). */
+function chanceSpec<S, M, O, V>({ module, variant, st }: RecordRun<S, M, O, V>): ChancePartSpec {
+  return { game: module.id, variant: module.rules.formatVariant(variant), samples: st.samples, maxStates: st.maxStates ?? CHANCE_MAX_STATES, seed: st.seed, player: st.player };
 }
 
 function hint<S, M, O, V>(run: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number): void {
-  const { module, variant, records, st } = run;
+  const { module, variant, records } = run;
   // From here on the coach is handed what a player sees, never the state.
   const view = viewAtEnd(module, variant, rec);
-  // --samples N plays N orders (every order when there are at most N); without it the run stops
-  // once Wilson's interval is at most 4 points either side (or every order is played).
-  const est = new ChanceEstimator(module, variant, view.obs, {
-    ...(st.samples === undefined ? {} : { samples: st.samples, exactUpTo: st.samples, halfWidth: 0 }),
-    maxStates: st.maxStates ?? CHANCE_MAX_STATES,
-    ...(st.seed === undefined ? {} : { seed: st.seed }),
-    ...(st.player === undefined ? {} : { player: st.player }),
-  });
+  const est = new ChanceEstimator(module, variant, view.obs, chanceOptions(chanceSpec(run)));
   let chance = est.report();
   while (!est.done) {
     chance = est.step(PROGRESS_MS);
@@ -185,8 +182,8 @@ function hint<S, M, O, V>(run: RecordRun<S, M, O, V>, rec: Loaded<M>, k: number)
  * on which thread played what.
  */
 async function hintsOnThreads<S, M, O, V>(run: RecordRun<S, M, O, V>, threads: number): Promise<void> {
-  const { module, variant, records, st } = run;
-  const spec: ChancePartSpec = { game: module.id, variant: module.rules.formatVariant(variant), samples: st.samples, maxStates: st.maxStates ?? CHANCE_MAX_STATES, seed: st.seed, player: st.player };
+  const { module, variant, records } = run;
+  const spec = chanceSpec(run);
   const batches = function* (): Generator<{ k: number; index: number }> {
     for (let k = 0; k < records.length; k++) for (let index = 0; index < threads; index++) yield { k, index };
   };
