@@ -27,10 +27,10 @@ interface Shown {
 const stop = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /**
- * `ask`, when given, drives the hint from outside (the action bar's Hint): the serial of the
- * position the player asked a hint in, or null; the panel then has no Hint button of its own.
+ * `ask` drives the hint from outside (the action bar's Hint): the serial of the position the
+ * player asked a hint in, or null.
  */
-export function FairHint({ controller, view, ask: asking }: { controller: GameController; view: GameView; ask?: number | null }): JSX.Element {
+export function FairHint({ controller, view, ask: asking }: { controller: GameController; view: GameView; ask: number | null }): JSX.Element {
   const { show } = useSpeech();
   // The serial of the position the hint was asked in, while the worker thinks.
   const asked = useRef<number | null>(null);
@@ -63,7 +63,7 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
   // The bar's Hint, once per position asked in (also when it was pressed before this chunk loaded).
   const askedFor = useRef<number | null>(null);
   useEffect(() => {
-    if (asking === undefined || asking === null || asking !== view.serial || askedFor.current === asking || view.over) return;
+    if (asking === null || asking !== view.serial || askedFor.current === asking || view.over) return;
     askedFor.current = asking;
     ask();
   }, [asking, view.serial]);
@@ -82,11 +82,6 @@ export function FairHint({ controller, view, ask: asking }: { controller: GameCo
     <div class="coach-box fair-hint">
       <div class="fair-hint-main">
         <div class="end-actions">
-          {asking === undefined ? (
-            <button type="button" onClick={ask} disabled={view.over || busy}>
-              {show(COACH_WORDS.m('coachUi.fairHint'))}
-            </button>
-          ) : null}
           {current?.move !== undefined ? (
             <button type="button" class="primary" onClick={() => current.move !== undefined && controller.playText(current.move)}>
               {show(COACH_WORDS.m('coachUi.playFair'))}
