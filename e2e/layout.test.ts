@@ -346,12 +346,18 @@ describe('7. dialogs, jokers, statistics, themes', () => {
     await menuItem(page, 'Statistics');
     const stat = page.getByRole('dialog').locator('.stat').first();
     await stat.waitFor();
-    for (const s of await page.getByRole('dialog').locator('.stat').all()) {
-      const label = await s.locator('dt').boundingBox();
-      const value = await s.locator('dd').boundingBox();
-      // The value on the label's line, to its right.
-      expect(label && value && Math.abs(label.y + label.height / 2 - (value.y + value.height / 2)) < 6 && value.x > label.x).toBe(true);
-    }
+    // The value on the label's line, to its right, once the dialog has settled (its figures come
+    // in after it opens, so the layout is read again until it holds or 5 s have passed).
+    const misplaced = async (): Promise<string[]> => {
+      const bad: string[] = [];
+      for (const s of await page.getByRole('dialog').locator('.stat').all()) {
+        const label = await s.locator('dt').boundingBox();
+        const value = await s.locator('dd').boundingBox();
+        if (!(label && value && Math.abs(label.y + label.height / 2 - (value.y + value.height / 2)) < 6 && value.x > label.x)) bad.push((await s.locator('dt').textContent()) ?? '?');
+      }
+      return bad;
+    };
+    await expect.poll(misplaced, { timeout: 5_000 }).toEqual([]);
     await context.close();
   });
 });
