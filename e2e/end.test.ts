@@ -289,6 +289,8 @@ describe('screenshots of the end', () => {
         await open(page, '?game=acesup&deal=4');
         await dealToTheEnd(page);
         await page.locator('[data-testid="end-known"][data-known="done"]').waitFor({ timeout: 60_000 });
+        // The figures come once the statistics are read, which can be after the solver's line.
+        await page.locator('[data-testid="end-summary"][data-ready="1"]').waitFor();
         await still(page);
         expect(await sideways(page)).toBeLessThanOrEqual(0);
         expect(await onTop(page, 'Review the game')).toBe(true);
@@ -306,6 +308,7 @@ describe('screenshots of the end', () => {
       await open(page, '?game=acesup&deal=4');
       await dealToTheEnd(page);
       await page.locator('[data-testid="end-known"][data-known="done"]').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid="end-summary"][data-ready="1"]').waitFor();
       await still(page);
       expect(await page.getByTestId('end-known').textContent(), lang).toContain(known[lang]);
       expect(await page.locator('[data-testid="end-summary"] .end-figure').count(), lang).toBe(4);
