@@ -92,6 +92,8 @@ describe('two tabs', () => {
     await a.getByRole('button', { name: 'Play here' }).click();
     await otherTab(b).waitFor();
     await a.waitForFunction((p) => document.documentElement.dataset.position === p, await position(b));
+    // A's table is drawn anew with the game as B left it; its keys work once it is ready again.
+    await a.waitForSelector('html[data-ready="1"]');
     await press(a, line.keys.slice(5));
     await a.waitForSelector('.end-message');
     await a.waitForFunction(() => document.documentElement.dataset.recorded === '1');
