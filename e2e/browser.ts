@@ -54,6 +54,10 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     });
   }
   const page = await context.newPage();
+  // KABAL_E2E_SLOWDOWN=4 runs the page's CPU four times slower (Chromium's throttling), as on a slow
+  // phone or a busy CI machine: races between a test's reads and what the app draws late show up.
+  const slow = Number(process.env.KABAL_E2E_SLOWDOWN ?? '1');
+  if (slow > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slow });
   page.on('pageerror', (e) => {
     throw e;
   });

@@ -247,6 +247,8 @@ describe('a win thrown away, finished, recorded and reviewed', () => {
     const dialog = page.getByRole('dialog');
     const lost = dialog.locator('li[data-verdict="lostWin"]');
     await lost.waitFor({ timeout: 30_000 });
+    // The worker sends the review in parts: the row, the summary and the graph are read once it is whole.
+    await page.waitForSelector('[data-testid="review"][data-done="1"]', { timeout: 120_000 });
     expect(await lost.count()).toBe(1);
     expect(await lost.locator('.review-move').textContent()).toMatch(/^Move 5: turn .*\.$/i);
     expect(await lost.textContent()).toMatch(/Lost the win \(with the stock known\)/);

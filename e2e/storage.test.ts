@@ -72,7 +72,8 @@ describe('two tabs', () => {
     await b.goto(baseUrl());
     await otherTab(b).waitFor();
     expect(await otherTab(b).textContent()).toMatch(/^This game is open in another tab\./);
-    expect(await inert(b)).toBe(true);
+    // The notice and the table's inert follow the tab's owner each through its own subscription.
+    await expect.poll(() => inert(b), { timeout: 5_000 }).toBe(true);
     // The other tab shows the game as saved, and nothing it does moves it.
     await b.waitForFunction((p) => document.documentElement.dataset.position === p, await position(a));
     await b.keyboard.press('d');
@@ -82,8 +83,8 @@ describe('two tabs', () => {
     await b.getByRole('button', { name: 'Play here' }).click();
     await otherTab(a).waitFor();
     await b.waitForSelector('html[data-saved]');
-    expect(await inert(a)).toBe(true);
-    expect(await inert(b)).toBe(false);
+    await expect.poll(() => inert(a), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => inert(b), { timeout: 5_000 }).toBe(false);
     await press(b, line.keys.slice(2, 5));
     await waitSaved(b);
 
@@ -91,6 +92,8 @@ describe('two tabs', () => {
     await a.getByRole('button', { name: 'Play here' }).click();
     await otherTab(b).waitFor();
     await a.waitForFunction((p) => document.documentElement.dataset.position === p, await position(b));
+    // A's table is drawn anew with the game as B left it; its keys work once it is ready again.
+    await a.waitForSelector('html[data-ready="1"]');
     await press(a, line.keys.slice(5));
     await a.waitForSelector('.end-message');
     await a.waitForFunction(() => document.documentElement.dataset.recorded === '1');

@@ -66,10 +66,21 @@ describe('the guided first game', () => {
   ] as const) {
     it(`${game}: opens by itself on a first visit and is done by ${how === 'tap' ? 'taps' : 'keyboard'}; then never opens again`, async () => {
       const { context, page } = await newPage(browser, { firstVisit: true });
+      // Every value the page's lesson marker takes: tests wait for "off" as "no lesson is open".
+      await context.addInitScript(() => {
+        const marks: string[] = [];
+        (globalThis as { lessonMarks?: string[] }).lessonMarks = marks;
+        new MutationObserver(() => {
+          const m = document.documentElement.dataset.lesson;
+          if (m !== undefined && m !== marks[marks.length - 1]) marks.push(m);
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lesson'] });
+      });
       // A link that names the game only: that game's lesson (a link naming a deal would not open it).
       await open(page, `?game=${game}`);
       await lesson(page).waitFor();
       expect(await lesson(page).getAttribute('data-lesson')).toBe(game);
+      // The marker never said "off" before the lesson that opens by itself.
+      expect(await page.evaluate(() => (globalThis as { lessonMarks?: string[] }).lessonMarks)).toEqual([game]);
       const behind = await position(page);
       const recorded = await page.evaluate(() => document.documentElement.dataset.recorded ?? '0');
       await doLesson(page, game, how);

@@ -114,6 +114,8 @@ export function App({ controller, settings: settingsStore, notices: startNotices
     addEventListener('pointerdown', finish, true);
     addEventListener('keydown', finish, true);
     return () => {
+      // Drawn again after "Play here": not ready until this effect (and the keys') has run again.
+      delete document.documentElement.dataset.ready;
       removeEventListener('resize', onResize);
       removeEventListener('pointerdown', finish, true);
       removeEventListener('keydown', finish, true);

@@ -22,7 +22,7 @@ const CHANNEL = 'kabal-tabs';
 /** How long a tab that asks for the game waits for the owner to let go before it takes it anyway. */
 export const YIELD_WAIT_MS = 2000;
 /** How long a tab that opens waits for the lock before it shows the game as another tab's. */
-const START_WAIT_MS = 500;
+export const START_WAIT_MS = 500;
 
 /** Web Locks as far as this file uses them (a test gives its own). */
 export interface Locks {
@@ -65,8 +65,10 @@ export class TabOwner implements Source<TabView> {
   async start(): Promise<boolean> {
     if (!this.store) return true;
     if (this.locks) {
-      // A short wait rather than `ifAvailable`: on a reload the page before may not have let go yet.
-      if (!(await this.holdWithin(START_WAIT_MS))) return false;
+      // A free lock is taken however long a busy device takes to answer (a timer here could run
+      // out first and show a lone tab's game as another tab's). A lock that is held gets a short
+      // wait: on a reload the page before may not have let go yet.
+      if (!(await this.hold({ ifAvailable: true }).catch(() => false)) && !(await this.holdWithin(START_WAIT_MS))) return false;
       await this.claimed();
       return true;
     }

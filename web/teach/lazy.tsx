@@ -36,13 +36,17 @@ export interface TeachParts {
 export function useTeach(view: GameView, speech: Speech, owned: boolean): TeachParts {
   const [open, setOpen] = useState<GameId | null>(null);
   const asked = useRef(false);
+  // Whether a lesson is open, for the browser tests (as html[data-ready] and [data-position] are);
+  // first, once, whether this visit opens one by itself, so the marker never says "off" just before
+  // a lesson opens.
   useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    if (mayStartLesson({ seen: hasSeenLesson(storage()), owned, search: FIRST_SEARCH, movesMade: view.moves })) setOpen(view.game);
-  }, []);
-  // Whether a lesson is open, for the browser tests (as html[data-ready] and [data-position] are).
-  useEffect(() => {
+    if (!asked.current) {
+      asked.current = true;
+      if (mayStartLesson({ seen: hasSeenLesson(storage()), owned, search: FIRST_SEARCH, movesMade: view.moves })) {
+        setOpen(view.game);
+        return;
+      }
+    }
     document.documentElement.dataset.lesson = open ?? 'off';
   }, [open]);
   const menu: MenuItem = { name: 'teach', label: speech.say(TEACH_MENU_WORDS.m('teachMenu.learn')), run: () => setOpen(view.game) };
