@@ -152,7 +152,8 @@ async function boot(): Promise<void> {
   let controller: GameController;
   if (owned) {
     controller = decide();
-    controller.save();
+    // Written only if it is not what the store holds already (a reload writes nothing).
+    controller.save(saved);
   } else {
     // Another tab plays: show its game as saved, written by nobody here.
     controller = saved ? GameController.restore(store, options, saved, events) : fresh();

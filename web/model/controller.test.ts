@@ -10,7 +10,7 @@ import { numberedDeal } from '../../src/games/index.js';
 import { HOLES, isLockedGolf } from '../../src/games/golf/index.js';
 import { GOLF_MODULE } from '../../src/games/golf/module.js';
 import { zoneRef } from '../../src/core/present.js';
-import { GameController } from './controller.js';
+import { GameController, sameJson } from './controller.js';
 import { checkCurrent } from '../storage/records.js';
 import { numberedSpec, typedSpec } from './spec.js';
 import { speechFor } from '../words/speech.js';
@@ -128,6 +128,44 @@ describe('counting and saving', () => {
     const [a, b] = [c.getSnapshot(), back.getSnapshot()];
     expect([b.id, b.position, b.canRedo, b.number, b.link, en.say(b.round!.status)]).toEqual([a.id, a.position, a.canRedo, 21, a.link, en.say(a.round!.status)]);
     expect(en.say(b.round!.status)).toMatch(/^Hole 2 of 9 · total -?\d+, par 4 so far$/);
+  });
+});
+
+describe('saving as a page opens', () => {
+  it('the saved game brought back is not written again, and the first move is written at once', async () => {
+    const store = await Store.open(new IDBFactory());
+    const first = new GameController(store, on, unwrap(numberedSpec('golf', 'golf', 8)));
+    first.playStock();
+    await first.flush();
+    const saved = (await store.loadCurrent()).value!;
+    const writes: number[] = [];
+    const real = store.saveCurrent.bind(store);
+    store.saveCurrent = (save) => {
+      writes.push(save.snapshot.moves.length);
+      return real(save);
+    };
+    const told: string[] = [];
+    const back = GameController.restore(store, on, saved, { onSaved: (id, position) => told.push(`${id}:${position}`) });
+    back.save(saved);
+    expect(writes).toEqual([]);
+    expect(told).toEqual([`${saved.id}:1`]);
+    // Nothing runs, so the move's write starts with the move.
+    back.playStock();
+    expect(writes).toEqual([2]);
+    await back.flush();
+    // A save of older shape (no reshuffle count) is written again in today's.
+    const { reshuffles: _, ...older } = (await store.loadCurrent()).value!;
+    GameController.restore(store, on, older, {}).save(older);
+    expect(writes).toEqual([2, 2]);
+  });
+
+  it("compares saves by their data, whatever the keys' order", () => {
+    expect(sameJson({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
+    expect(sameJson({ a: null }, { a: 0 })).toBe(false);
   });
 });
 

@@ -165,8 +165,18 @@ export class GameController implements Source<GameView> {
     this.listeners.call();
   }
 
-  save(): void {
+  /**
+   * Saves the position, unless `stored` (what the store already holds) is that position exactly:
+   * then it only says so. A page that brings back the saved game so writes nothing as it opens, and
+   * the player's first move is written at once instead of waiting behind a write of the same thing
+   * (a page closed right after that move kept it only if the first write had ended).
+   */
+  save(stored?: CurrentSave): void {
     const snap = this.snapshot();
+    if (stored !== undefined && sameJson(snap, stored)) {
+      this.events.onSaved?.(this.id, this.play.position);
+      return;
+    }
     const { id } = this;
     const position = this.play.position;
     this.saver.saveCurrent(snap, () => this.events.onSaved?.(id, position));
@@ -349,4 +359,15 @@ export class GameController implements Source<GameView> {
   describeLine(from: readonly string[], line: readonly string[]): Message[] {
     return this.play.describeLine(from, line);
   }
+}
+
+/** Whether two plain JSON values (a stored save and a fresh one) hold the same data, whatever their keys' order. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
