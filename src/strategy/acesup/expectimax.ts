@@ -9,6 +9,7 @@ import { Rng } from '../../core/rng.js';
 import { beats, isKeeper } from '../../games/acesup/rules.js';
 import { isStandardAcesUp, STANDARD } from '../../games/acesup/variant.js';
 import type { AcesUpObservation } from '../../games/acesup/observation.js';
+import type { AcesUpMove } from '../../games/acesup/rules.js';
 import { hasChoice, pruneEquivalent, type RoundEnd, roundEnds, stepTowards } from './round.js';
 import { type AcesUpStrategy, firstOf, type Piles } from './simple.js';
 
@@ -284,6 +285,22 @@ export function rankedEnds(obs: AcesUpObservation, weights: WeightTable = FITTED
     .sort((a, b) => b.v - a.v || a.i - b.i);
 }
 
+/** A look-ahead player's decision before it looks ahead: the move itself, or the round ends to weigh. */
+export type Weighing = { readonly move: AcesUpMove | null } | { readonly ranked: ReturnType<typeof rankedEnds> };
+
+/**
+ * Where looking ahead cannot change the move, that move: no real choice (the discards, then the
+ * deal), a variant (as `round` plays it), one distinct round end or none, or the stock out (the
+ * fitted value's best). Otherwise the distinct round ends, best first by the fitted value.
+ */
+export function endsToWeigh(obs: AcesUpObservation, legal: readonly AcesUpMove[], weights: WeightTable): Weighing {
+  if (!hasChoice(obs, legal)) return { move: firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null };
+  if (!isStandardAcesUp(obs.variant)) return { move: stepTowards(roundEnds(obs)[0], legal) };
+  const ranked = rankedEnds(obs, weights);
+  if (ranked.length <= 1 || obs.stockCount === 0) return { move: stepTowards(ranked[0]?.e, legal) };
+  return { ranked };
+}
+
 /** How many of the best round ends (by the fitted value) `expectimax` compares, and how many next deals it draws. */
 export const EXPECTIMAX_CANDIDATES = 6;
 export const EXPECTIMAX_SAMPLES = 200;
@@ -297,10 +314,9 @@ export const expectimaxWith = (weights: WeightTable): AcesUpStrategy => ({
   deterministic: false,
   elsewherePlaysAs: 'round',
   choose(obs, legal, rng) {
-    if (!hasChoice(obs, legal)) return firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null;
-    if (!isStandardAcesUp(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
-    const ranked = rankedEnds(obs, weights);
-    if (ranked.length <= 1 || obs.stockCount === 0) return stepTowards(ranked[0]?.e, legal);
+    const w = endsToWeigh(obs, legal, weights);
+    if ('move' in w) return w.move;
+    const { ranked } = w;
     const deals = nextDeals(obs.unseen, EXPECTIMAX_SAMPLES, new Rng(rng.nextUint32()));
     let best = ranked[0] as (typeof ranked)[number];
     let bestValue = -Infinity;

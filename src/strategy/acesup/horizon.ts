@@ -11,10 +11,9 @@
 
 import type { Card } from '../../core/cards.js';
 import { Rng } from '../../core/rng.js';
-import { isStandardAcesUp } from '../../games/acesup/variant.js';
-import { drawOrders, FITTED_WEIGHTS, fittedValue, nextDeals, POSITION_FEATURES, rankedEnds, settleStandard, standardRoundEnds } from './expectimax.js';
-import { hasChoice, roundEnds, stepTowards } from './round.js';
-import { type AcesUpStrategy, firstOf, type Piles } from './simple.js';
+import { drawOrders, endsToWeigh, FITTED_WEIGHTS, fittedValue, nextDeals, POSITION_FEATURES, settleStandard, standardRoundEnds } from './expectimax.js';
+import { stepTowards } from './round.js';
+import type { AcesUpStrategy, Piles } from './simple.js';
 
 /** How hard `horizon` works at a decision. */
 export interface HorizonBudget {
@@ -82,11 +81,9 @@ export const horizonWith = (budget: HorizonBudget, name = 'horizon'): AcesUpStra
   deterministic: false,
   elsewherePlaysAs: 'round',
   choose(obs, legal, rng) {
-    if (!hasChoice(obs, legal)) return firstOf(legal, 'discard') ?? firstOf(legal, 'deal') ?? null;
-    if (!isStandardAcesUp(obs.variant)) return stepTowards(roundEnds(obs)[0], legal);
-    const ranked = rankedEnds(obs, FITTED_WEIGHTS);
-    if (ranked.length <= 1 || obs.stockCount === 0) return stepTowards(ranked[0]?.e, legal);
-    const cands = ranked.slice(0, budget.candidates);
+    const w = endsToWeigh(obs, legal, FITTED_WEIGHTS);
+    if ('move' in w) return w.move;
+    const cands = w.ranked.slice(0, budget.candidates);
     const r = new Rng(rng.nextUint32());
     const deals = obs.stockCount <= budget.endgame ? obs.stockCount / 4 : budget.horizon;
     const take = Math.min(obs.stockCount, 4 * deals);
