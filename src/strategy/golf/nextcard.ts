@@ -5,9 +5,10 @@
 // then make before the turn after, valued by a fitted function of what it would see there. Its
 // three best runs are then weighed two cards deep (the three best runs after each rank again over
 // every rank of the card after; at both levels only runs within a quarter of the best one's
-// value), and with three stock cards or fewer every card and every run to the end (exact). It is the one-card search of `expectimax` with a formula in place of the exact
-// solves on drawn orders: it draws nothing, so it makes the same move for the same observation,
-// whatever the stock order. With wild cards in the deck (hundreds of runs) it looks one card deep.
+// value), and with three stock cards or fewer every card and every run to the end (exact). It is
+// the one-card search of `expectimax` with a formula in place of the exact solves on drawn orders:
+// it draws nothing, so it makes the same move for the same observation, whatever the stock order.
+// With wild cards in the deck (hundreds of runs) it looks one card deep.
 //
 // The formula (`nextCardFeatures`) estimates the chance to win from a position just before a stock
 // card is turned: what is left in the columns, how many unseen cards could go on the column tops,
